@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type BuiltApp = { baseUrl: string; stop: () => Promise<void> }
+
+const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+
+/** Stops with a clear message when there is no production build to serve. */
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(distDir(), 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir()}: run NEXT_DIST_DIR=${distDir()} npx next build first.`)
+    process.exit(2)
+  }
+}
+
+async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`)
+    const ok = await fetch(`${baseUrl}/robots.txt`).then((response) => response.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`The app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
+ * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
+ * `next start` on `port`. `stop()` interrupts the launcher, which stops the app and the database.
+ */
+export async function startBuiltApp({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BuiltApp> {
+  requireBuild()
+  const baseUrl = `http://localhost:${port}`
+  const bin = path.resolve('node_modules/.bin')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
+  const child = spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'next'), 'start', '-p', String(port)], {
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      // The launcher runs `tsx` for migrations and the seed by name.
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'bench-demo-password',
+      SITE_URL: baseUrl,
+      BIZNESS_DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      ...env,
+    },
+  })
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGINT')
+    await exited
+  }
+  try {
+    await waitUntilServing(baseUrl, child, 300_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}; see ${path.join(dataDir, 'server.log')}`)
+  }
+  return { baseUrl, stop }
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdminField } from '@/access/isAdmin'
+import { isLoggedIn } from '@/access/isLoggedIn'
+import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
+import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
+import { mediaDir } from '@/lib/media-dir'
+
+import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
+import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
+import { checkAttachmentUpload } from './hooks/checkAttachmentUpload'
+
+/**
+ * Listing documents (PDF, ZIP). Never public by URL: the file route obeys `read`, so only the
+ * owner and staff fetch them there; buyers download through the listing's download call.
+ */
+export const Attachments: CollectionConfig = {
+  slug: 'attachments',
+  labels: { singular: { lv: 'Pielikums', en: 'Attachment' }, plural: { lv: 'Pielikumi', en: 'Attachments' } },
+  admin: { group: { lv: 'Faili', en: 'Files' }, defaultColumns: ['originalName', 'filename', 'owner', 'createdAt'] },
+  access: { read: ownDocumentsOrModerator, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
+  hooks: { beforeOperation: [checkUploadAccessFirst, checkAttachmentUpload], beforeChange: [setOwnerOnCreate] },
+  upload: {
+    staticDir: mediaDir('attachments'),
+    mimeTypes: ['application/pdf', 'application/zip'],
+    pasteURL: false,
+    focalPoint: false,
+    crop: false,
+  },
+  fields: [
+    { name: 'originalName', type: 'text', maxLength: 200, label: { lv: 'Sākotnējais nosaukums', en: 'Original name' } },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

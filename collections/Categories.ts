@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isEditorOrAdmin, isEditorOrAdminField } from '@/access/isEditorOrAdmin'
+import { CATEGORY_ICONS } from '@/lib/category-icons'
+import { RESERVED_PATHS } from '@/lib/reserved-paths'
+
+import { slugField } from './fields/slug'
+import { revalidatePages } from './hooks/revalidatePages'
+
+const pages = revalidatePages('categories', 'listings')
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: { lv: 'Kategorija', en: 'Category' }, plural: { lv: 'Kategorijas', en: 'Categories' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'icon', 'order'], group: { lv: 'Tirgus', en: 'Marketplace' } },
+  defaultSort: 'order',
+  hooks: { afterChange: [pages.afterChange], afterDelete: [pages.afterDelete] },
+  access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 100, label: { lv: 'Nosaukums', en: 'Title' } },
+    slugField({ collection: 'categories', from: 'title', update: isEditorOrAdminField, reserved: RESERVED_PATHS }),
+    {
+      name: 'icon',
+      type: 'select',
+      options: CATEGORY_ICONS.map((icon) => ({ label: icon, value: icon })),
+      label: { lv: 'Ikona', en: 'Icon' },
+    },
+    { name: 'order', type: 'number', defaultValue: 100, label: { lv: 'Secība', en: 'Order' }, admin: { position: 'sidebar' } },
+  ],
+}

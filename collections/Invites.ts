@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { ownInvitesOrAdmin } from '@/access/ownInvitesOrAdmin'
+
+const adminOnly = { create: isAdminField, read: isAdminField, update: isAdminField }
+
+/** Invitations to the site or to a team; created and answered by the account services. */
+export const Invites: CollectionConfig = {
+  slug: 'invites',
+  labels: { singular: { lv: 'Ielūgums', en: 'Invite' }, plural: { lv: 'Ielūgumi', en: 'Invites' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'kind', 'status', 'invitedBy', 'createdAt'], group: { lv: 'Lietotāji', en: 'People' } },
+  access: { read: ownInvitesOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'site',
+      options: [
+        { label: { lv: 'Uz vietni', en: 'To the site' }, value: 'site' },
+        { label: { lv: 'Komandā', en: 'To a team' }, value: 'team' },
+      ],
+    },
+    { name: 'code', type: 'text', required: true, unique: true, access: adminOnly },
+    { name: 'invitedBy', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'team', type: 'relationship', relationTo: 'users', label: { lv: 'Komandas īpašnieks', en: 'Team owner' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ['pending', 'accepted', 'cancelled'].map((value) => ({ label: value, value })),
+    },
+    { name: 'acceptedBy', type: 'relationship', relationTo: 'users', access: adminOnly },
+  ],
+}

@@ -1,0 +1,208 @@
+import type { CollectionConfig, CollectionSlug, FieldAccess } from 'payload'
+
+import { isAdminField } from '@/access/isAdmin'
+import { isLoggedIn } from '@/access/isLoggedIn'
+import { isModeratorOrAdminField } from '@/access/isModeratorOrAdmin'
+import { nobodyField } from '@/access/nobody'
+import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
+import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
+import { publicListingsOrOwn } from '@/access/publicListingsOrOwn'
+import { ownerOrModeratorField } from '@/access/ownerOrModeratorField'
+import { sellerField } from '@/access/sellerField'
+import { sellerOwnFileField } from '@/access/sellerOwnFileField'
+
+import { slugField } from '../fields/slug'
+import { revalidatePages } from '../hooks/revalidatePages'
+import { deleteListingFiles } from './hooks/deleteListingFiles'
+import { refuseDuplicate } from './hooks/refuseDuplicate'
+import { resetExpiryReminder } from './hooks/resetExpiryReminder'
+import { setOwnerAndExpiry } from './hooks/setOwnerAndExpiry'
+
+// Listing pages, and the category counts beside them.
+const listingPages = revalidatePages('listings', 'categories')
+
+const seller: { create: FieldAccess; update: FieldAccess } = { create: sellerField, update: sellerField }
+
+const ownFile = (name: string, collection: CollectionSlug) => {
+  const access = sellerOwnFileField(name, collection)
+  return { create: access, update: access }
+}
+
+// Contacts are revealed one listing at a time by the reveal call, never in bulk reads.
+const contact = { ...seller, read: ownerOrModeratorField }
+
+const euroAmount = (name: string, label: { lv: string; en: string }) =>
+  ({
+    name,
+    type: 'number',
+    min: 0,
+    max: 1e12,
+    label,
+    access: seller,
+    admin: { step: 1 },
+    validate: (value: unknown) =>
+      value === null || value === undefined || Number.isInteger(value) || 'Must be a whole number / Jābūt veselam skaitlim',
+  }) as const
+
+export const Listings: CollectionConfig = {
+  slug: 'listings',
+  labels: { singular: { lv: 'Sludinājums', en: 'Listing' }, plural: { lv: 'Sludinājumi', en: 'Listings' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'price', 'status', 'owner', 'expiry_date'],
+    group: { lv: 'Tirgus', en: 'Marketplace' },
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: publicListingsOrOwn,
+    create: isLoggedIn,
+    update: ownDocumentsOrModerator,
+    delete: ownDocumentsOrAdmin,
+  },
+  disableDuplicate: true,
+  hooks: {
+    beforeOperation: [refuseDuplicate],
+    beforeChange: [setOwnerAndExpiry, resetExpiryReminder],
+    afterChange: [listingPages.afterChange],
+    afterDelete: [deleteListingFiles, listingPages.afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 150, label: { lv: 'Nosaukums', en: 'Title' } },
+    slugField({ collection: 'listings', from: 'title', update: isAdminField }),
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 10000,
+      label: { lv: 'Apraksts', en: 'Description' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'categories',
+          required: true,
+          index: true,
+          label: { lv: 'Kategorija', en: 'Category' },
+          access: seller,
+        },
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'locations',
+          label: { lv: 'Atrašanās vieta', en: 'Location' },
+          access: seller,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        euroAmount('price', { lv: 'Cena (EUR)', en: 'Price (EUR)' }),
+        {
+          name: 'shares_to_sold',
+          type: 'number',
+          min: 1,
+          max: 100,
+          label: { lv: 'Pārdodamā daļa (%)', en: 'Share for sale (%)' },
+          access: seller,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        euroAmount('turnover', { lv: 'Pēdējā gada apgrozījums (EUR)', en: 'Last year turnover (EUR)' }),
+        euroAmount('profit', { lv: 'Pēdējā gada peļņa (EUR)', en: 'Last year profit (EUR)' }),
+        { ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }), max: 1e7 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: { lv: 'Attēls', en: 'Image' },
+          access: ownFile('image', 'media'),
+        },
+        {
+          name: 'attachment',
+          type: 'upload',
+          relationTo: 'attachments',
+          label: { lv: 'Pielikums', en: 'Attachment' },
+          access: ownFile('attachment', 'attachments'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: 40, label: { lv: 'Tālrunis', en: 'Phone' }, access: contact },
+        { name: 'email', type: 'email', label: { lv: 'E-pasts', en: 'E-mail' }, access: contact },
+      ],
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: { lv: 'Pārdevējs', en: 'Seller' },
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'published',
+      index: true,
+      options: [
+        { label: { lv: 'Publicēts', en: 'Published' }, value: 'published' },
+        { label: { lv: 'Paslēpts', en: 'Hidden' }, value: 'hidden' },
+      ],
+      label: { lv: 'Statuss', en: 'Status' },
+      access: { create: isAdminField, update: isModeratorOrAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'moderationNote',
+      type: 'textarea',
+      maxLength: 2000,
+      label: { lv: 'Moderatora piezīme', en: 'Moderation note' },
+      access: { create: isAdminField, update: isModeratorOrAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { lv: 'Izcelts sākumlapā', en: 'Featured on the home page' },
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'expiry_date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { lv: 'Aktīvs līdz', en: 'Active until' },
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // When the owner was reminded that this lifetime ends (src/jobs/expiry-reminders.ts); a
+      // moved expiry date clears it. Bookkeeping of the reminder task, not the listing's data.
+      name: 'expiryReminderSentAt',
+      type: 'date',
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+  ],
+}
+

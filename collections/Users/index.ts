@@ -1,0 +1,145 @@
+import type { CollectionConfig } from 'payload'
+
+import { blockerField } from '@/access/blockerField'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { selfOrAdminField } from '@/access/selfOrAdminField'
+import { selfOrModerator } from '@/access/selfOrModerator'
+import { selfOrStaffField } from '@/access/selfOrStaffField'
+import { ROLES } from '@/lib/roles'
+
+import { forgotPasswordEmail, verifyEmail } from './authEmails'
+import { deleteUserContent } from './hooks/deleteUserContent'
+import { endSessionsOnBlock } from './hooks/endSessionsOnBlock'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { guardPasswordChange } from './hooks/guardPasswordChange'
+import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
+import { revalidateSellerListings } from './hooks/revalidateSellerListings'
+
+const WEEK_IN_SECONDS = 7 * 24 * 60 * 60
+
+const adminOnlyWrite = { create: isAdminField, update: isAdminField }
+const privateRead = { read: selfOrStaffField }
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { lv: 'Lietotājs', en: 'User' }, plural: { lv: 'Lietotāji', en: 'Users' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'roles', 'blocked', 'createdAt'],
+    group: { lv: 'Lietotāji', en: 'People' },
+  },
+  auth: {
+    verify: verifyEmail,
+    forgotPassword: { expiration: 60 * 60 * 1000, ...forgotPasswordEmail },
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: WEEK_IN_SECONDS,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    },
+  },
+  access: {
+    admin: isStaff,
+    read: selfOrModerator,
+    create: isAdmin,
+    update: selfOrModerator,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeLogin: [refuseBlockedLogin],
+    beforeOperation: [guardPasswordChange],
+    beforeChange: [firstUserIsAdmin, endSessionsOnBlock],
+    afterChange: [revalidateSellerListings],
+    beforeDelete: [deleteUserContent],
+  },
+  fields: [
+    { name: 'email', type: 'email', access: { ...privateRead, update: selfOrAdminField } },
+    { name: '_verified', type: 'checkbox', access: { ...privateRead, ...adminOnlyWrite } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', required: true, maxLength: 100, label: { lv: 'Vārds', en: 'First name' }, access: { update: selfOrAdminField } },
+        { name: 'last_name', type: 'text', required: true, maxLength: 100, label: { lv: 'Uzvārds', en: 'Last name' }, access: { update: selfOrAdminField } },
+      ],
+    },
+    { name: 'phone', type: 'text', maxLength: 40, label: { lv: 'Tālrunis', en: 'Phone' }, access: { ...privateRead, update: selfOrAdminField } },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'lv',
+      options: [
+        { label: 'Latviešu', value: 'lv' },
+        { label: 'English', value: 'en' },
+      ],
+      label: { lv: 'Saziņas valoda', en: 'Preferred language' },
+      access: { update: selfOrAdminField },
+    },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['user'],
+      saveToJWT: true,
+      options: ROLES.map((role) => ({ label: role, value: role })),
+      label: { lv: 'Lomas', en: 'Roles' },
+      access: adminOnlyWrite,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'blocked',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { lv: 'Bloķēts', en: 'Blocked' },
+      access: { create: isAdminField, update: blockerField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'blockedReason',
+      type: 'textarea',
+      maxLength: 1000,
+      label: { lv: 'Bloķēšanas iemesls', en: 'Reason for blocking' },
+      access: { ...privateRead, create: isAdminField, update: blockerField },
+      admin: { position: 'sidebar', condition: (data) => Boolean(data?.blocked) },
+    },
+    {
+      name: 'team',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { lv: 'Komanda (īpašnieks)', en: 'Team (owner)' },
+      access: { ...privateRead, ...adminOnlyWrite },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'is_deleted',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { lv: 'Atspējots komandā', en: 'Disabled in team' },
+      access: adminOnlyWrite,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'subscription',
+      type: 'group',
+      label: { lv: 'Abonements', en: 'Subscription' },
+      access: { ...privateRead, ...adminOnlyWrite },
+      fields: [
+        { name: 'plan_name', type: 'text' },
+        {
+          name: 'status',
+          type: 'select',
+          options: ['active', 'pending', 'canceled'].map((value) => ({ label: value, value })),
+        },
+        {
+          name: 'payment_schedule',
+          type: 'select',
+          options: ['monthly', 'yearly'].map((value) => ({ label: value, value })),
+        },
+        { name: 'stripe_customer_id', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,96 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { lv } from '@payloadcms/translations/languages/lv'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from './collections/Articles'
+import { Attachments } from './collections/Attachments'
+import { Categories } from './collections/Categories'
+import { SiteSettings } from './collections/globals/SiteSettings'
+import { Terms } from './collections/globals/Terms'
+import { Invites } from './collections/Invites'
+import { Listings } from './collections/Listings'
+import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { isAdminRequest } from './src/access/isAdminRequest'
+import { MAIL_QUEUE } from './src/email/mail-queue'
+import { queuedEmailAdapter } from './src/email/queued-adapter'
+import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
+import { sendEmailTask } from './src/jobs/send-email'
+import { endpoints } from './src/endpoints'
+import { databaseUrl } from './src/lib/database-url'
+import { resolvePayloadSecret } from './src/lib/secret'
+import { MAX_UPLOAD_BYTES } from './src/services/uploads/file-kinds'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Only an explicitly configured public origin narrows which origins may use the session cookie. */
+const csrf = process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : []
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — Bizness' },
+    // Gravatar would send every staff e-mail hash to a third party (and fails offline).
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  i18n: {
+    supportedLanguages: { lv, en },
+    fallbackLanguage: 'lv',
+  },
+  localization: {
+    locales: [
+      { code: 'lv', label: 'Latviešu' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'lv',
+    fallback: true,
+  },
+  collections: [Listings, Categories, Locations, Users, Invites, Articles, Media, Attachments],
+  globals: [SiteSettings, Terms],
+  endpoints,
+  editor: lexicalEditor(),
+  graphQL: { disable: true },
+  csrf,
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl() },
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    push: false,
+    prodMigrations: migrations,
+  }),
+  email: queuedEmailAdapter(),
+  jobs: {
+    tasks: [sendEmailTask, expiryRemindersTask],
+    // In the server process: mail retries and anything a kick missed; every minute, the listings
+    // queue's schedules are queued (handleSchedules) and the jobs that are due run.
+    autoRun: [
+      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 50 },
+      { cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 },
+    ],
+    deleteJobOnComplete: true,
+    // Payload lets every signed-in user run, queue and cancel jobs by default.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
+  },
+  // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,
+  // hence + 1). Payload would store the truncated part (payloadcms/payload#11153), so every upload
+  // collection's hook refuses it with a 413 (checkUpload). Not abortOnLimit: Payload's abort leaves
+  // a rejected promise unhandled ("Unexpected end of form") on every oversized upload.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 } },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+  // Payload's own readable logger, unless PAYLOAD_LOG_LEVEL asks for a quieter one (tests).
+  ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
+  // A wrong password is the visitor's mistake, not a server error.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+  // Deeply populated REST reads cost many queries and reveal nothing a page needs.
+  maxDepth: 3,
+})

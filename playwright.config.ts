@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT || 3100)
+
+/**
+ * Browser tests run in Debian's Chromium (never a downloaded browser) against the production
+ * build, served the zero-setup way: no DATABASE_URL, so the launcher starts an embedded
+ * PostgreSQL in a scratch data dir, migrates and seeds it. See scripts/run-e2e.ts.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/with-database.ts --prepare -- node_modules/.bin/next start -p ${port}`,
+    url: `http://localhost:${port}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    // Let the launcher stop its embedded PostgreSQL instead of leaving it to the next start.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'e2e-demo-password',
+      SITE_URL: `http://localhost:${port}`,
+      BIZNESS_DATA_DIR: process.env.BIZNESS_DATA_DIR || '.data/e2e',
+      MEDIA_DIR: process.env.MEDIA_DIR || '.data/e2e/media',
+    },
+  },
+})

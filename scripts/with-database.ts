@@ -1,0 +1,63 @@
+/**
+ * Runs a command (next dev, next start, payload …) with a database ready under DATABASE_URL:
+ * the configured one, or the embedded PostgreSQL, which it starts and stops again on exit
+ * or Ctrl-C. With --prepare it first applies migrations and, on the embedded database only,
+ * seeds the demo data on first start.
+ *
+ *   tsx scripts/with-database.ts [--prepare] -- <command> [args…]
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { dataDir } from '../src/lib/data-dir'
+import { localDatabase } from '../src/lib/database/local-database'
+
+const argv = process.argv.slice(2)
+const separator = argv.indexOf('--')
+const flags = separator === -1 ? [] : argv.slice(0, separator)
+const command = separator === -1 ? argv : argv.slice(separator + 1)
+if (command.length === 0) {
+  console.error('usage: tsx scripts/with-database.ts [--prepare] -- <command> [args…]')
+  process.exit(2)
+}
+
+const run = (cmd: string[], env: NodeJS.ProcessEnv) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { stdio: 'inherit', env })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+
+async function main() {
+  const database = await localDatabase()
+  if (database.embedded) {
+    console.log(`Embedded PostgreSQL is running: ${database.url}`)
+    // Tools beside the running site (browser tests, psql) find the database here.
+    fs.writeFileSync(path.join(dataDir(), 'database-url'), database.url + '\n')
+  }
+  const env = { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' }
+  let code = 0
+  try {
+    if (flags.includes('--prepare')) {
+      const prepare = ['tsx', 'scripts/prepare-database.ts', ...(database.embedded ? ['--seed-if-empty'] : [])]
+      code = await run(prepare, env)
+    }
+    if (code === 0) code = await run(command, env)
+  } finally {
+    await database.stop()
+    if (database.embedded) console.log('Embedded PostgreSQL stopped.')
+  }
+  process.exit(code)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

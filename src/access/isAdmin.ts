@@ -1,0 +1,8 @@
+import type { Access, FieldAccess } from 'payload'
+
+import { activeUser, hasRole } from '@/lib/roles'
+
+/** The operator: may do everything. */
+export const isAdmin: Access = ({ req }) => hasRole(activeUser(req), 'admin')
+
+export const isAdminField: FieldAccess = ({ req }) => hasRole(activeUser(req), 'admin')

@@ -1,0 +1,39 @@
+import type { ListingFormValues } from '@/components/listing-form/listing-form'
+import type { Locale } from '@/i18n/routing'
+import { ApiError } from '@/lib/api/api-error'
+import { MAX_ID } from '@/lib/form-fields'
+import { payloadClient } from '@/lib/payload'
+import type { User } from '@/payload-types'
+import { getOwnListing } from '@/services/listings/own-listing-view'
+
+export type EditableListing = ListingFormValues & { slug: string; expiry_date: string; hidden: boolean }
+
+/** The caller's own listing as the edit screen needs it, or null for a bad id, a missing listing or someone else's. */
+export async function ownListingForForm(id: string, user: User, locale: Locale): Promise<EditableListing | null> {
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return null
+  try {
+    const listing = await getOwnListing(await payloadClient(), Number(id), locale, user)
+    return {
+      id: listing.id,
+      slug: listing.slug,
+      title: listing.title,
+      category_id: listing.category_id,
+      location_id: listing.location_id,
+      price: listing.price,
+      shares_to_sold: listing.shares_to_sold,
+      turnover: listing.turnover,
+      profit: listing.profit,
+      employees: listing.employees,
+      description: listing.description,
+      phone: listing.phone,
+      email: listing.email,
+      image: listing.image,
+      attachment: listing.attachment,
+      expiry_date: listing.expiry_date,
+      hidden: listing.status === 'hidden',
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}

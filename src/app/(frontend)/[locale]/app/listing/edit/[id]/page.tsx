@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AppPage } from '@/components/app/app-page'
+import appStyles from '@/components/app/app.module.css'
+import { SessionEnded } from '@/components/app/session-ended'
+import { listingFormLabels } from '@/components/listing-form/labels'
+import { ListingForm } from '@/components/listing-form/listing-form'
+import styles from '@/components/listing-form/listing-form-page.module.css'
+import { ListingLifetime } from '@/components/listing-form/listing-lifetime'
+import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { listingFormOptions } from '@/lib/page-data/listing-form'
+import { cachedSiteSettings } from '@/lib/page-data/site'
+import { sessionUser } from '@/lib/session/session-user'
+
+import { ownListingForForm } from './own-listing'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'listingForm' })
+  return { title: t('titleEdit') }
+}
+
+/**
+ * app.listing.edit: the listing form in edit mode, read through the same service as GET
+ * /api/listing/get/{id}, so someone else's listing is "not found" here as it is there.
+ */
+export default async function EditListingPage({ params }: Props) {
+  const { locale, id } = (await params) as { locale: Locale; id: string }
+  setRequestLocale(locale)
+  const user = await sessionUser()
+  if (!user) return <SessionEnded />
+  const [labels, options, listing, settings] = await Promise.all([
+    listingFormLabels(),
+    listingFormOptions(locale),
+    ownListingForForm(id, user, locale),
+    cachedSiteSettings(locale),
+  ])
+
+  if (!listing) {
+    return (
+      <AppPage title={labels.titleEdit}>
+        <section className={`${appStyles.panel} ${appStyles.narrow}`} role="status">
+          <h2 className={appStyles.panelTitle}>{labels.notFound}</h2>
+          <p>{labels.notFoundText}</p>
+          <Link href="/app/listing/my">{labels.myListings}</Link>
+        </section>
+      </AppPage>
+    )
+  }
+
+  return (
+    <AppPage title={labels.titleEdit} action={<Link href={`/bizness/${listing.slug}`}>{labels.viewListing}</Link>}>
+      <div className={styles.layout}>
+        <div className={styles.lifetime}>
+          <ListingLifetime
+            listingId={listing.id}
+            title={listing.title}
+            expiry={listing.expiry_date}
+            hidden={listing.hidden}
+            lifetimeDays={settings.listingLifetimeDays}
+            labels={labels}
+          />
+        </div>
+        <section className={`${appStyles.panel} ${styles.main}`}>
+          <ListingForm listing={listing} categories={options.categories} locations={options.locations} labels={labels} />
+        </section>
+        <div className={styles.services}>
+          <ServicesPanel locale={locale} labels={labels} />
+        </div>
+      </div>
+    </AppPage>
+  )
+}

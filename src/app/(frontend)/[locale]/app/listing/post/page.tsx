@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AppPage } from '@/components/app/app-page'
+import appStyles from '@/components/app/app.module.css'
+import { SessionEnded } from '@/components/app/session-ended'
+import { listingFormLabels } from '@/components/listing-form/labels'
+import { ListingForm } from '@/components/listing-form/listing-form'
+import styles from '@/components/listing-form/listing-form-page.module.css'
+import { ServicesPanel } from '@/components/listing-form/services-panel'
+import type { Locale } from '@/i18n/routing'
+import { listingFormOptions } from '@/lib/page-data/listing-form'
+import { sessionUser } from '@/lib/session/session-user'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'listingForm' })
+  return { title: t('titlePost') }
+}
+
+/** app.listing.post: the listing form in create mode, with the provider's services beside it. */
+export default async function PostListingPage({ params }: Props) {
+  const { locale } = (await params) as { locale: Locale }
+  setRequestLocale(locale)
+  if (!(await sessionUser())) return <SessionEnded />
+  const [labels, options] = await Promise.all([listingFormLabels(), listingFormOptions(locale)])
+  return (
+    <AppPage title={labels.titlePost} intro={labels.intro}>
+      <div className={styles.layout}>
+        <section className={`${appStyles.panel} ${styles.main}`}>
+          <ListingForm listing={null} categories={options.categories} locations={options.locations} labels={labels} />
+        </section>
+        <div className={styles.services}>
+          <ServicesPanel locale={locale} labels={labels} />
+        </div>
+      </div>
+    </AppPage>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AppPage } from '@/components/app/app-page'
+import { PlanChooser } from '@/components/app/plan/plan-chooser'
+import { SessionEnded } from '@/components/app/session-ended'
+import type { Locale } from '@/i18n/routing'
+import { translate } from '@/i18n/translate'
+import { sessionUser } from '@/lib/session/session-user'
+import { planOverview } from '@/services/payments/overview'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'app.plan' })
+  return { title: t('title') }
+}
+
+export default async function PlanPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const user = await sessionUser()
+  if (!user) return <SessionEnded />
+  const t = await getTranslations('app.plan')
+  const { plans, current_plan, provider } = planOverview(user, locale as Locale)
+  return (
+    <AppPage title={t('title')} intro={t('intro')}>
+      <PlanChooser
+        plans={plans}
+        current={current_plan}
+        provider={provider}
+        // The same words every payment call answers with while no provider is configured.
+        notConfigured={provider ? null : translate(locale, 'payments.notConfigured')}
+      />
+    </AppPage>
+  )
+}

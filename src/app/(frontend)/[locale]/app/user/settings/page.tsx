@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AppPage } from '@/components/app/app-page'
+import styles from '@/components/app/app.module.css'
+import { SessionEnded } from '@/components/app/session-ended'
+import { SettingsForm } from '@/components/app/settings-form'
+import { sessionUser } from '@/lib/session/session-user'
+import { profileForm } from '@/services/account/profile'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'app.user.settings' })
+  return { title: t('title') }
+}
+
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const user = await sessionUser()
+  if (!user) return <SessionEnded />
+  const t = await getTranslations('app.user.settings')
+  return (
+    <AppPage title={t('title')} intro={t('intro')}>
+      <section className={`${styles.panel} ${styles.narrow}`}>
+        <SettingsForm profile={profileForm(user)} />
+      </section>
+    </AppPage>
+  )
+}

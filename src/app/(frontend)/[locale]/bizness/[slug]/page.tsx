@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { ListingFacts } from '@/components/listing-page/listing-facts'
+import { ServicesPanel } from '@/components/listing-page/services-panel'
+import { JsonLd } from '@/components/seo/json-ld'
+import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
+import { cachedPublicListingPage } from '@/lib/page-data/listings'
+import { cachedSiteSettings } from '@/lib/page-data/site'
+import { localizedUrl } from '@/lib/seo/alternates'
+import { listingJsonLd } from '@/lib/seo/listing-json-ld'
+import { absoluteUrl, pageMetadata } from '@/lib/seo/page-metadata'
+import { cutDescription } from '@/lib/text/cut-description'
+
+import styles from './listing.module.css'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+/** How much of the description a search result or link preview shows. */
+const META_DESCRIPTION_LENGTH = 160
+
+// Listing pages render on their first request and are cached until the listing changes or a minute passes.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  const found = await cachedPublicListingPage(locale, slug)
+  if (!found) return { title: (await getTranslations({ locale, namespace: 'listing.page' }))('notFoundTitle') }
+  const { listing, shareImage } = found
+  return pageMetadata({
+    locale,
+    path: `/bizness/${listing.slug}`,
+    title: listing.title,
+    shareTitle: listing.title,
+    description: cutDescription(listing.description, META_DESCRIPTION_LENGTH),
+    image: shareImage && { ...shareImage, alt: listing.image_alt ?? listing.title },
+  })
+}
+
+/** A public listing's page; anything the public may not see (unknown, hidden, expired) is not found. */
+export default async function ListingPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  const [found, settings] = await Promise.all([cachedPublicListingPage(locale, slug), cachedSiteSettings(locale)])
+  if (!found) notFound()
+  const { listing, image, shareImage } = found
+  const t = await getTranslations('listing.page')
+  const url = localizedUrl(`/bizness/${listing.slug}`, locale)
+  const where = [listing.category.title, listing.location?.title].filter(Boolean).join(' · ')
+
+  return (
+    <div className="container">
+      <div className={styles.page}>
+        <JsonLd data={listingJsonLd(listing, { url, images: [shareImage?.url, image?.url].filter((each) => each !== undefined).map(absoluteUrl) })} />
+        <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/">{t('home')}</Link>
+            </li>
+            <li>
+              <Link href="/bizness">{t('offers')}</Link>
+            </li>
+            {listing.category.slug && (
+              <li>
+                <Link href={`/${listing.category.slug}`}>{listing.category.title}</Link>
+              </li>
+            )}
+          </ol>
+        </nav>
+        <header className={styles.head}>
+          {where && <p className={styles.where}>{where}</p>}
+          <h1 className={styles.title}>{listing.title}</h1>
+        </header>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {image && (
+              <div className={styles.media}>
+                <Image
+                  src={image.url}
+                  alt={listing.image_alt ?? ''}
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 1200px) 736px, (min-width: 900px) calc(100vw - 464px), 100vw"
+                  preload
+                  className={styles.image}
+                />
+              </div>
+            )}
+            <section className={styles.description} aria-labelledby="description-title">
+              <h2 id="description-title">{t('description')}</h2>
+              {listing.description
+                .split(/\n+/)
+                .filter((line) => line.trim())
+                .map((line, index) => (
+                  <p key={index}>{line}</p>
+                ))}
+            </section>
+          </div>
+          <aside className={styles.side}>
+            <div className={styles.facts}>
+              <ListingFacts listing={listing} locale={locale} />
+            </div>
+            <div className={styles.services}>
+              <ServicesPanel panel={settings.servicesPanel} locale={locale} />
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next'
+
+import { siteUrl } from '@/lib/site-url'
+
+// SITE_URL is read at run time, not frozen into the build.
+export const dynamic = 'force-dynamic'
+
+/** /robots.txt: the public site is open; the admin panel, the API and the sellers' area are not. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/app', '/en/app'] },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  }
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useRef } from 'react'
+
+import styles from './forms.module.css'
+
+const TONES = { error: styles.alertError, success: styles.alertSuccess, info: styles.alertInfo }
+
+type Props = {
+  tone: 'error' | 'success' | 'info'
+  children?: React.ReactNode
+  /** For a message that replaces its form: the caret moves to it, so it is read out. */
+  takeFocus?: boolean
+}
+
+/**
+ * The form's banner. Its live region stays on the page while empty, so whatever appears in it
+ * is announced: failures assertively, everything else politely.
+ */
+export function FormAlert({ tone, children, takeFocus = false }: Props) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus()
+  }, [takeFocus])
+  return (
+    <div aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
+      {children ? (
+        <div ref={ref} tabIndex={takeFocus ? -1 : undefined} className={`${styles.alert} ${TONES[tone]}`} data-tone={tone}>
+          {children}
+        </div>
+      ) : null}
+    </div>
+  )
+}

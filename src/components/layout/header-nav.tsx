@@ -1,0 +1,114 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+
+import { Link, usePathname, useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { logout } from '@/lib/client/logout'
+import { useStoredUser } from '@/lib/client/stored-user'
+
+import styles from './site-header.module.css'
+
+type Labels = Record<
+  'offers' | 'resources' | 'login' | 'signup' | 'create' | 'profile' | 'logout' | 'openMenu' | 'closeMenu' | 'menu' | 'language',
+  string
+>
+
+/**
+ * Navigation links, the session's links (from the stored user: login/signup, or create,
+ * profile and logout) and the language switch. On phones a hamburger opens it; every link
+ * click closes it again.
+ */
+export function HeaderNav({ labels }: { labels: Labels }) {
+  const [open, setOpen] = useState(false)
+  const user = useStoredUser()
+  const pathname = usePathname()
+  const locale = useLocale() as Locale
+  const router = useRouter()
+  const panelId = useId()
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const onLogout = async () => {
+    close()
+    await logout()
+    router.push('/login')
+  }
+
+  const other: Locale = locale === 'lv' ? 'en' : 'lv'
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={open ? styles.burgerClose : styles.burgerLines} />
+      </button>
+      <nav id={panelId} aria-label={labels.menu} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
+        <ul className={styles.links}>
+          <li>
+            <Link href="/bizness" onClick={close} className={styles.link}>
+              {labels.offers}
+            </Link>
+          </li>
+          <li>
+            <Link href="/biznesa-pardosanas-padomi" onClick={close} className={styles.link}>
+              {labels.resources}
+            </Link>
+          </li>
+        </ul>
+        <ul className={styles.session} data-state={user === undefined ? 'loading' : user ? 'in' : 'out'}>
+          {user ? (
+            <>
+              <li>
+                <Link href="/app/listing/post" onClick={close} className={styles.cta}>
+                  {labels.create}
+                </Link>
+              </li>
+              <li>
+                <Link href="/app/user/settings" onClick={close} className={styles.link}>
+                  {labels.profile}
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={onLogout} className={styles.linkButton}>
+                  {labels.logout}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link href="/login" onClick={close} className={styles.link}>
+                  {labels.login}
+                </Link>
+              </li>
+              <li>
+                <Link href="/signup" onClick={close} className={styles.cta}>
+                  {labels.signup}
+                </Link>
+              </li>
+            </>
+          )}
+          <li>
+            <Link href={pathname} locale={other} onClick={close} className={styles.language} hrefLang={other} aria-label={labels.language}>
+              {other.toUpperCase()}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Logo } from '@/components/brand/logo'
+import { Link } from '@/i18n/navigation'
+
+import { HeaderNav } from './header-nav'
+import styles from './site-header.module.css'
+
+/** The header of every page: logo home, offers, resources, and the session's links. */
+export async function SiteHeader() {
+  const t = await getTranslations('nav')
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo}>
+          <Logo label={t('home')} />
+        </Link>
+        <HeaderNav
+          labels={{
+            offers: t('offers'),
+            resources: t('resources'),
+            login: t('login'),
+            signup: t('signup'),
+            create: t('create'),
+            profile: t('profile'),
+            logout: t('logout'),
+            openMenu: t('openMenu'),
+            closeMenu: t('closeMenu'),
+            menu: t('menu'),
+            language: t('language'),
+          }}
+        />
+      </div>
+    </header>
+  )
+}

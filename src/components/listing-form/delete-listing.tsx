@@ -1,0 +1,67 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { useRouter } from '@/i18n/navigation'
+import { api } from '@/lib/client/api'
+
+import styles from './listing-side.module.css'
+
+type Labels = { delete: string; deleteTitle: string; deleteText: string; deleteConfirm: string; deleting: string; cancel: string; deleteFailed: string }
+
+/**
+ * The edit screen's "delete listing" link and its confirmation (spec): deleting closes the
+ * dialog and goes home; a failure says so in the dialog (spec's fixed text) and leaves it open.
+ */
+export function DeleteListing({ listingId, labels }: { listingId: number; labels: Labels }) {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const cancel = useRef<HTMLButtonElement>(null)
+
+  const close = () => {
+    if (busy) return
+    setOpen(false)
+    setFailed(false)
+  }
+
+  const confirm = async () => {
+    setBusy(true)
+    setFailed(false)
+    try {
+      await api(`/api/listing/delete/${listingId}`, { method: 'DELETE' })
+      setOpen(false)
+      router.push('/')
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.deleteLink} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {labels.delete}
+      </button>
+      <ModalDialog open={open} onClose={close} title={labels.deleteTitle} initialFocus={cancel}>
+        <p className={styles.dialogText}>{labels.deleteText}</p>
+        {failed && (
+          <p role="alert" className={styles.dialogError}>
+            {labels.deleteFailed}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.danger} onClick={confirm} disabled={busy} aria-busy={busy}>
+            {busy ? labels.deleting : labels.deleteConfirm}
+          </button>
+          <button type="button" ref={cancel} className={styles.secondary} onClick={close} disabled={busy}>
+            {labels.cancel}
+          </button>
+        </div>
+      </ModalDialog>
+    </>
+  )
+}

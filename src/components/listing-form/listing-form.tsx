@@ -1,0 +1,232 @@
+'use client'
+
+import { type FormEvent, useState } from 'react'
+
+import { Field } from '@/components/forms/field'
+import { FormAlert } from '@/components/forms/form-alert'
+import formStyles from '@/components/forms/forms.module.css'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useRouter } from '@/i18n/navigation'
+import { api, ApiFailure } from '@/lib/client/api'
+import { useSubmission } from '@/lib/client/use-submission'
+import { clampShare } from '@/lib/listing-form/figures'
+import { checkListingFile, type FileSlot } from '@/lib/listing-form/files'
+import { fillTemplate } from '@/lib/text/fill-template'
+
+import { FigureInput } from './figure-input'
+import { FileDrop, type ShownFile } from './file-drop'
+import type { ListingFormLabels } from './labels'
+import styles from './listing-form.module.css'
+import { SelectField } from './select-field'
+import { ShareInput } from './share-input'
+import { TextareaField } from './textarea-field'
+
+/** The listing as the form starts from: empty when posting, the owner's view when editing. */
+export type ListingFormValues = {
+  id: number
+  title: string
+  category_id: number
+  location_id: number | null
+  price: number | null
+  shares_to_sold: number | null
+  turnover: number | null
+  profit: number | null
+  employees: number | null
+  description: string
+  phone: string | null
+  email: string | null
+  /** The stored image's preview (card size) and the attachment's original name. */
+  image: string | null
+  attachment: string | null
+}
+
+type Option = { id: number; title: string }
+
+type Props = { listing: ListingFormValues | null; categories: Option[]; locations: Option[]; labels: ListingFormLabels }
+
+const SLOTS: FileSlot[] = ['image', 'attachment']
+
+/** The form's "without location" choice, as the save call takes it. */
+const WITHOUT_LOCATION = '0'
+
+/** How long the success message stays before the seller's listings open. */
+const SUCCESS_PAUSE_MS = 1200
+
+/** Most digits a figure may have: euros up to 10^12, employees up to 10^7 (the save call's limits). */
+const EURO_DIGITS = 13
+const EMPLOYEE_DIGITS = 8
+
+/**
+ * The listing form, one screen for posting and editing (spec section 2). Its inputs carry the
+ * save call's field names, so the form itself is the multipart body of POST
+ * /api/listing/create; the chosen files are added under the field their type decides, and a
+ * removed stored file as remove_image / remove_attachment.
+ */
+export function ListingForm({ listing, categories, locations, labels }: Props) {
+  const router = useRouter()
+  const { submission, start, succeed, fail } = useSubmission()
+  const [chosen, setChosen] = useState<Record<FileSlot, File | null>>({ image: null, attachment: null })
+  const [removed, setRemoved] = useState<Record<FileSlot, boolean>>({ image: false, attachment: false })
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileSlot, string>>>({})
+  const errors = submission.errors
+  const busy = submission.status === 'progress' || submission.status === 'success'
+
+  const stored: Record<FileSlot, ShownFile | null> = {
+    image: listing?.image ? { name: labels.currentImage, previewUrl: listing.image } : null,
+    attachment: listing?.attachment ? { name: listing.attachment } : null,
+  }
+  const shown = (slot: FileSlot): ShownFile | null => {
+    const file = chosen[slot]
+    if (file) return { name: file.name, file }
+    return removed[slot] ? null : stored[slot]
+  }
+
+  /** A file dropped or picked on `zone`: refused there, or put where its type belongs (spec section 4). */
+  const onFiles = (zone: FileSlot) => (files: File[]) => {
+    if (files.length === 0) return
+    if (files.length > 1) return setFileErrors({ [zone]: labels.singleFile })
+    const check = checkListingFile(files[0])
+    if (!check.ok) {
+      const message = check.problem === 'size' ? labels.fileTooLarge : fillTemplate(labels.fileFormat, { extension: check.extension })
+      return setFileErrors({ [zone]: message })
+    }
+    setChosen((current) => ({ ...current, [check.slot]: files[0] }))
+    setFileErrors({})
+  }
+
+  const onRemove = (slot: FileSlot) => () => {
+    if (chosen[slot]) setChosen((current) => ({ ...current, [slot]: null }))
+    else setRemoved((current) => ({ ...current, [slot]: true }))
+    setFileErrors({})
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const body = new FormData(event.currentTarget)
+    // Sent with Enter from inside the field, the share has not been clamped on leaving it yet.
+    body.set('shares_to_sold', clampShare(String(body.get('shares_to_sold') ?? '')))
+    for (const slot of SLOTS) {
+      const file = chosen[slot]
+      if (file) body.append(slot, file)
+      else if (removed[slot]) body.set(`remove_${slot}`, '1')
+    }
+    start()
+    try {
+      await api('/api/listing/create', { method: 'POST', form: body })
+      succeed(listing ? labels.saved : labels.created)
+      setTimeout(() => router.push('/app/listing/my'), SUCCESS_PAUSE_MS)
+    } catch (failure) {
+      // The server's own message when it answered; anything else (no connection) is unexpected.
+      fail(failure, failure instanceof ApiFailure ? undefined : labels.unexpected)
+      window.scrollTo({ top: 0 })
+    }
+  }
+
+  const required = (label: string) => `${label} *`
+  const figure = (name: 'price' | 'turnover' | 'profit' | 'employees', label: string) => (
+    <FigureInput
+      name={name}
+      label={label}
+      defaultValue={listing?.[name] ?? null}
+      grouped={name !== 'employees'}
+      maxDigits={name === 'employees' ? EMPLOYEE_DIGITS : EURO_DIGITS}
+      error={errors[name]}
+    />
+  )
+  const fileLabels = { dropHere: labels.dropHere, chooseFile: labels.chooseFile, removeFile: labels.removeFile, removeFileNamed: labels.removeFileNamed }
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <FormAlert tone={submission.status === 'success' ? 'success' : 'error'}>
+        {(submission.status === 'success' || submission.status === 'error') && submission.message}
+      </FormAlert>
+      {listing && <input type="hidden" name="id" value={listing.id} />}
+
+      <Field name="title" label={required(labels.title)} placeholder={labels.titlePlaceholder} defaultValue={listing?.title} maxLength={150} required error={errors.title} />
+      <div className={styles.row}>
+        <SelectField
+          name="category_id"
+          label={required(labels.category)}
+          defaultValue={listing ? String(listing.category_id) : ''}
+          options={[{ value: '', label: labels.categoryPlaceholder }, ...categories.map(({ id, title }) => ({ value: String(id), label: title }))]}
+          required
+          error={errors.category_id}
+        />
+        <SelectField
+          name="location_id"
+          label={labels.location}
+          defaultValue={listing ? String(listing.location_id ?? WITHOUT_LOCATION) : ''}
+          options={[
+            { value: '', label: labels.locationPlaceholder },
+            { value: WITHOUT_LOCATION, label: labels.withoutLocation },
+            ...locations.map(({ id, title }) => ({ value: String(id), label: title })),
+          ]}
+          error={errors.location_id}
+        />
+      </div>
+      <div className={styles.row}>
+        {figure('price', labels.price)}
+        <ShareInput label={labels.shares} defaultValue={listing?.shares_to_sold ?? null} error={errors.shares_to_sold} />
+      </div>
+      <div className={styles.row}>
+        {figure('turnover', labels.turnover)}
+        {figure('profit', labels.profit)}
+      </div>
+      <div className={styles.row}>{figure('employees', labels.employees)}</div>
+      <TextareaField
+        name="description"
+        label={required(labels.description)}
+        placeholder={labels.descriptionPlaceholder}
+        defaultValue={listing?.description}
+        rows={5}
+        maxLength={10_000}
+        required
+        error={errors.description}
+      />
+
+      <div className={styles.files}>
+        <FileDrop
+          slot="image"
+          label={labels.image}
+          hint={labels.imageHint}
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          shown={shown('image')}
+          error={fileErrors.image ?? errors.image}
+          onFiles={onFiles('image')}
+          onRemove={onRemove('image')}
+          labels={fileLabels}
+        />
+        <FileDrop
+          slot="attachment"
+          label={labels.attachment}
+          hint={labels.attachmentHint}
+          accept=".pdf,.zip,application/pdf,application/zip"
+          shown={shown('attachment')}
+          error={fileErrors.attachment ?? errors.attachment}
+          onFiles={onFiles('attachment')}
+          onRemove={onRemove('attachment')}
+          labels={fileLabels}
+        />
+      </div>
+
+      <fieldset className={styles.contact} aria-describedby="contact-note">
+        <legend className={styles.legend}>{labels.contact}</legend>
+        <p className={styles.note} id="contact-note">
+          {labels.contactNote}
+        </p>
+        <div className={styles.row}>
+          <Field name="phone" type="tel" label={labels.phone} defaultValue={listing?.phone ?? ''} autoComplete="tel" maxLength={40} error={errors.phone} />
+          <Field name="email" type="email" label={labels.email} defaultValue={listing?.email ?? ''} autoComplete="email" inputMode="email" error={errors.email} />
+        </div>
+      </fieldset>
+
+      <div className={formStyles.actions}>
+        <SubmitButton
+          busy={busy}
+          label={listing ? labels.save : labels.create}
+          busyLabel={listing ? labels.saving : labels.creating}
+        />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { formatCount, formatEuro, formatPercent } from '@/lib/format/numbers'
+import { formatRigaDateTime } from '@/lib/format/riga-date-time'
+import type { PublicListing } from '@/services/listings/listing-shapes'
+
+import { ContactSeller } from './contact-seller'
+import styles from './listing-facts.module.css'
+
+/** The listing's price and figures, the way to the seller (when both phone and e-mail exist) and its attachment. */
+export async function ListingFacts({ listing, locale }: { listing: PublicListing; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'listing.page' })
+  const listingsT = await getTranslations({ locale, namespace: 'listings' })
+  const euro = (amount: number | null) => (amount === null ? null : formatEuro(amount, locale))
+
+  const facts = [
+    {
+      key: 'category',
+      label: t('category'),
+      value: listing.category.slug ? <Link href={`/${listing.category.slug}`}>{listing.category.title}</Link> : listing.category.title,
+    },
+    { key: 'location', label: t('location'), value: listing.location?.title },
+    { key: 'shares', label: t('sharesToSold'), value: listing.shares_to_sold === null ? null : formatPercent(listing.shares_to_sold, locale) },
+    { key: 'turnover', label: t('turnover'), value: euro(listing.turnover) },
+    { key: 'profit', label: t('profit'), value: euro(listing.profit) },
+    { key: 'employees', label: t('employees'), value: listing.employees === null ? null : formatCount(listing.employees, locale) },
+    { key: 'added', label: t('added'), value: <time dateTime={listing.created_at}>{formatRigaDateTime(listing.created_at)}</time> },
+  ].filter((fact) => fact.value)
+
+  return (
+    <section className={styles.facts} aria-labelledby="facts-title">
+      <h2 id="facts-title" className="visually-hidden">
+        {t('facts')}
+      </h2>
+      <p className={styles.priceLabel}>{t('price')}</p>
+      <p className={styles.price} data-testid="listing-price">
+        {listing.price === null ? listingsT('priceOnRequest') : formatEuro(listing.price, locale)}
+      </p>
+      <dl className={styles.list}>
+        {facts.map((fact) => (
+          <div key={fact.key} className={styles.row} data-fact={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {(listing.has_contact || listing.attachment_url) && (
+        <div className={styles.actions}>
+          {listing.has_contact && (
+            <ContactSeller
+              slug={listing.slug}
+              labels={{
+                contact: t('contact'),
+                loading: t('contactLoading'),
+                error: t('contactError'),
+                title: t('contactTitle'),
+                phone: t('phone'),
+                email: t('email'),
+              }}
+            />
+          )}
+          {listing.attachment_url && (
+            <a href={listing.attachment_url} className={styles.download} download>
+              <DownloadIcon />
+              <span>
+                {t('attachment')}
+                {listing.attachment && <span className={styles.fileName}>{listing.attachment}</span>}
+              </span>
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+    </svg>
+  )
+}

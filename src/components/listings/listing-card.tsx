@@ -1,0 +1,60 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { CategoryIcon } from '@/components/icons/category-icon'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { formatEuro } from '@/lib/format/numbers'
+import { cutDescription } from '@/lib/text/cut-description'
+import type { PublicListing } from '@/services/listings/listing-shapes'
+
+import styles from './listing-card.module.css'
+
+type Props = {
+  listing: PublicListing
+  locale: Locale
+  /** The heading level of the card's title, following the page's outline. */
+  headingLevel: 2 | 3
+  /** How wide the card is at each viewport width, so the browser picks the right image file. */
+  sizes: string
+  /** Cards in the first screenful load their image at once; the rest when scrolled near. */
+  eager?: boolean
+}
+
+/** A listing in a grid: image, price, title linking to its page, sector and location, a 200-character cut of the description. */
+export async function ListingCard({ listing, locale, headingLevel, sizes, eager = false }: Props) {
+  const t = await getTranslations({ locale, namespace: 'listings' })
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const where = [listing.category.title, listing.location?.title].filter(Boolean).join(' · ')
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {listing.image ? (
+          <Image
+            src={listing.image}
+            alt={listing.image_alt ?? ''}
+            fill
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <CategoryIcon name={null} size={48} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={`/bizness/${listing.slug}`} className={styles.link}>
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className={styles.price}>{listing.price === null ? t('priceOnRequest') : formatEuro(listing.price, locale)}</p>
+        {where && <p className={styles.where}>{where}</p>}
+        <p className={styles.excerpt}>{cutDescription(listing.description)}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { EmailContent } from './layout'
+import { MAIL_QUEUE } from './mail-queue'
+
+/** Queues one e-mail (see queued-adapter.ts): returns at once, delivery is retried until it succeeds. */
+export async function sendEmail(payload: Payload, to: string, content: EmailContent): Promise<void> {
+  await payload.sendEmail({ to, subject: content.subject, text: content.text, html: content.html })
+}
+
+/**
+ * Queues one e-mail inside the transaction of `req`, so it exists only if the work that decided
+ * to send it commits too. The caller kicks the mail queue (kickMailQueue) after the commit.
+ */
+export async function queueEmailIn(req: PayloadRequest, to: string, content: EmailContent): Promise<void> {
+  const message = { to, subject: content.subject, text: content.text, html: content.html }
+  await req.payload.jobs.queue({ task: 'sendEmail', queue: MAIL_QUEUE, input: { message }, req })
+}

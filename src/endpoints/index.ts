@@ -1,0 +1,80 @@
+import type { Endpoint } from 'payload'
+
+import type { DefinedEndpoint } from '@/lib/api/define-endpoint'
+
+import { authenticateEndpoint } from './auth/authenticate'
+import { listingAttachmentDownloadEndpoint } from './listing/attachment-download'
+import { listingCategoriesEndpoint } from './listing/categories'
+import { listingCategoryEndpoint } from './listing/category'
+import { listingContactEndpoint } from './listing/contact'
+import { listingCountEndpoint } from './listing/count'
+import { listingCreateEndpoint } from './listing/create'
+import { listingDeleteByBodyEndpoint, listingDeleteEndpoint } from './listing/delete'
+import { listingFeaturedEndpoint } from './listing/featured'
+import { listingGetEndpoint } from './listing/get'
+import { listingGetBySlugEndpoint } from './listing/get-by-slug'
+import { listingIndexEndpoint } from './listing/index'
+import { locationsEndpoint } from './listing/locations'
+import { listingMyEndpoint } from './listing/my'
+import { listingRenewEndpoint } from './listing/renew'
+import { openApiEndpoint } from './meta/openapi'
+import { revalidateEndpoint } from './meta/revalidate'
+import { cancelSubscriptionEndpoint } from './payments/cancel'
+import { changePlanEndpoint } from './payments/change'
+import { checkoutEndpoint } from './payments/checkout'
+import { plansEndpoint } from './payments/plans'
+import { portalEndpoint } from './payments/portal'
+import { teamCancelInviteEndpoint } from './team/cancel-invite'
+import { teamDisableMemberEndpoint } from './team/disable-member'
+import { teamInviteEndpoint } from './team/invite'
+import { teamEndpoint } from './team/team'
+import { confirmEndpoint } from './user/confirm'
+import { inviteEndpoint } from './user/invite'
+import { logoutEndpoint } from './user/logout'
+import { passwordEndpoint } from './user/password'
+import { resetCheckEndpoint } from './user/reset-check'
+import { resetConfirmEndpoint } from './user/reset-confirm'
+import { resetRequestEndpoint } from './user/reset-request'
+import { settingsGetEndpoint } from './user/settings-get'
+import { settingsSaveEndpoint } from './user/settings-save'
+import { signupEndpoint } from './user/signup'
+import { signupWithCodeEndpoint } from './user/signup-with-code'
+
+const listing = [
+  listingIndexEndpoint,
+  listingCountEndpoint,
+  listingFeaturedEndpoint,
+  listingCategoriesEndpoint,
+  listingCategoryEndpoint,
+  listingMyEndpoint,
+  listingGetEndpoint,
+  listingGetBySlugEndpoint,
+  listingContactEndpoint,
+  locationsEndpoint,
+  listingCreateEndpoint,
+  listingDeleteEndpoint,
+  listingDeleteByBodyEndpoint,
+  listingRenewEndpoint,
+  listingAttachmentDownloadEndpoint,
+]
+const account = [
+  authenticateEndpoint,
+  signupEndpoint,
+  signupWithCodeEndpoint,
+  resetRequestEndpoint,
+  resetCheckEndpoint,
+  resetConfirmEndpoint,
+  confirmEndpoint,
+  settingsGetEndpoint,
+  settingsSaveEndpoint,
+  passwordEndpoint,
+  inviteEndpoint,
+  logoutEndpoint,
+]
+const team = [teamEndpoint, teamInviteEndpoint, teamCancelInviteEndpoint, teamDisableMemberEndpoint]
+const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSubscriptionEndpoint, portalEndpoint]
+
+/** Every call of the /api/* contract (spec section 7 and ours), in one place. */
+export const contract: DefinedEndpoint[] = [...listing, ...team, ...payments, ...account, revalidateEndpoint]
+
+export const endpoints: Endpoint[] = [...contract, openApiEndpoint(contract)].map(({ endpoint }) => endpoint)

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { listCategories } from '@/services/listings/categories'
+import { CategorySummary } from '@/services/listings/listing-shapes'
+
+export const listingCategoriesEndpoint = defineEndpoint({
+  method: 'get',
+  path: '/listing/categories',
+  summary: 'Every category in its order, titled in the request’s language, with its count of public listings',
+  tag: 'listing',
+  auth: false,
+  responses: { 200: { description: 'The categories', schema: z.object({ categories: z.array(CategorySummary) }) } },
+  handler: async ({ req, locale }) => ({ categories: await listCategories(req.payload, locale) }),
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { PublicListing } from '@/services/listings/listing-shapes'
+import { FEATURED_LIMIT, featuredListings } from '@/services/listings/public-listings'
+
+export const listingFeaturedEndpoint = defineEndpoint({
+  method: 'post',
+  path: '/listing/featured',
+  summary: `The featured public listings of the home page, newest first (at most ${FEATURED_LIMIT})`,
+  tag: 'listing',
+  auth: false,
+  body: z.strictObject({}),
+  responses: {
+    200: { description: 'Featured listings (never with contacts)', schema: z.object({ listings: z.array(PublicListing) }) },
+    400: { description: 'The body has fields; this call takes none' },
+  },
+  handler: async ({ req, locale }) => ({ listings: await featuredListings(req.payload, locale) }),
+})

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { listLocations } from '@/services/listings/locations'
+
+const Location = z.object({ id: z.number().int(), title: z.string() })
+
+export const locationsEndpoint = defineEndpoint({
+  method: 'get',
+  path: '/listing/locations',
+  summary: 'Every municipality of Latvia (43), for the listing form and filters',
+  tag: 'listing',
+  auth: false,
+  responses: { 200: { description: 'The municipalities', schema: z.object({ locations: z.array(Location) }) } },
+  handler: async ({ req, locale }) => ({ locations: await listLocations(req.payload, locale) }),
+})

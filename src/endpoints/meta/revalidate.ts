@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import { ApiError } from '@/lib/api/api-error'
+import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { CACHE_TAGS } from '@/lib/page-data/cache-tags'
+import { signatureMatches } from '@/lib/revalidation/signature'
+
+const TAGS = Object.values(CACHE_TAGS) as [string, ...string[]]
+
+/** POST /api/revalidate: another process holding the site's secret tells it content changed. */
+export const revalidateEndpoint = defineEndpoint({
+  method: 'post',
+  path: '/revalidate',
+  summary: 'Revalidate page caches after a change made outside the site process (signed)',
+  tag: 'meta',
+  auth: false,
+  body: z.strictObject({
+    tags: z.array(z.enum(TAGS)).min(1).max(TAGS.length),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  responses: {
+    200: { description: 'Revalidated', schema: z.object({ revalidated: z.array(z.string()) }) },
+    403: { description: 'Wrong signature' },
+  },
+  handler: async ({ body }) => {
+    if (!signatureMatches(body.tags, body.signature)) throw new ApiError(403, 'api.forbidden')
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of body.tags) revalidateTag(tag, { expire: 0 })
+    return { revalidated: body.tags }
+  },
+})

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** Limits of the users collection's fields (collections/Users) and of any e-mail address. */
+export const NAME_MAX = 100
+export const PHONE_MAX = 40
+export const EMAIL_MAX = 254
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX = 256
+export const PASSWORD_MIN = 8
+
+/** Text a person types: trimmed, required with its own message (spec section 5), bounded. */
+export const requiredText = (emptyKey: string, max: number) =>
+  z.string({ error: emptyKey }).trim().min(1, emptyKey).max(max, 'validation.tooLong')
+
+export const emailAddress = (emptyKey: string) => requiredText(emptyKey, EMAIL_MAX).pipe(z.email('validation.email'))
+
+/** A password as typed (never trimmed): required, optionally with a minimum length. */
+export const password = (emptyKey: string, tooShortKey?: string) => {
+  const required = z.string({ error: emptyKey }).min(1, emptyKey).max(PASSWORD_MAX, 'validation.tooLong')
+  return tooShortKey ? required.min(PASSWORD_MIN, tooShortKey) : required
+}
+
+/**
+ * `repeat` must equal `field` (when both were sent as text). Runs even when other fields are
+ * at fault, so a form gets all its field errors at once.
+ */
+export const sameAs = (field: string, repeat: string, mismatchKey: string) =>
+  [
+    (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+      if (value[repeat] !== value[field]) ctx.addIssue({ code: 'custom', path: [repeat], message: mismatchKey })
+    },
+    {
+      when: ({ value }: { value: unknown }) =>
+        typeof (value as Record<string, unknown>)?.[field] === 'string' && typeof (value as Record<string, unknown>)?.[repeat] === 'string',
+    },
+  ] as const
+
+/** A code from an e-mailed link; anything longer is no code of ours. */
+export const CodeParams = z.object({ code: z.string().min(1).max(200) })
+
+export const PublicUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  roles: z.array(z.enum(['admin', 'moderator', 'editor', 'user'])),
+  locale: z.enum(['lv', 'en']).nullable(),
+  created_at: z.string(),
+})
+
+export const Done = z.object({ success: z.literal(true), message: z.string() })
+
+/** The sign-up form (spec section 5), with our minimum password length. */
+export const SignUpBody = z
+  .strictObject({
+    first_name: requiredText('account.first_name_empty', NAME_MAX),
+    last_name: requiredText('account.last_name_empty', NAME_MAX),
+    phone: requiredText('account.phone_empty', PHONE_MAX),
+    email: emailAddress('account.email_empty_error'),
+    password: password('account.password_empty', 'account.password_length_error'),
+    password_confirm: password('account.password_confirm_empty'),
+  })
+  .superRefine(...sameAs('password', 'password_confirm', 'account.password_confirm_error'))
+
+export const SignUpResponse = z.object({ success: z.literal(true), message: z.string(), user: PublicUser.optional() })

@@ -1,0 +1,11 @@
+/**
+ * Boots Payload with its scheduled job runners (mail retries, listing expiry reminders) as soon
+ * as the server starts, not at the first request that happens to need it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { markNextServer } = await import('@/lib/revalidation/in-next-server')
+  markNextServer()
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  await getPayload({ config, cron: true })
+}

@@ -1,0 +1,95 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { requestLocale } from '@/i18n/request-locale'
+import type { Locale } from '@/i18n/routing'
+import { activeUser } from '@/lib/roles'
+import type { User } from '@/payload-types'
+
+import { unauthorized } from './api-error'
+import { type Input, readInput, type UploadedFile } from './read-input'
+import { errorResponse, json } from './respond'
+import { validate } from './validate'
+
+type Method = 'get' | 'post' | 'delete'
+
+/** What the OpenAPI description says of one response. */
+export type ResponseDoc = { description: string; schema?: z.ZodType }
+
+export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, Auth extends boolean> = {
+  method: Method
+  /** Path under /api, with :params (e.g. /listing/get/:id). */
+  path: string
+  summary: string
+  tag: 'listing' | 'user' | 'team' | 'payments' | 'meta'
+  /** true: 401 without a signed-in, unblocked user. */
+  auth: Auth
+  body?: B
+  params?: P
+  query?: Q
+  /** Form fields that may carry files (multipart), e.g. ['image', 'attachment']. */
+  files?: string[]
+  /** The message of a 400 for invalid input, where the spec names one (profile: settings_error_message); by default the field's own. */
+  invalidMessage?: string
+  responses: Record<number, ResponseDoc>
+  handler: (ctx: {
+    req: PayloadRequest
+    locale: Locale
+    user: Auth extends true ? User : User | null
+    body: z.output<B>
+    params: z.output<P>
+    query: z.output<Q>
+    files: UploadedFile[]
+  }) => Promise<Response | Record<string, unknown>>
+}
+
+export type DefinedEndpoint = { endpoint: Endpoint; spec: EndpointSpec<z.ZodType, z.ZodType, z.ZodType, boolean> }
+
+const EMPTY: Input = { fields: {}, files: [] }
+const NO_BODY = z.strictObject({})
+
+/**
+ * One /api/* call: its contract (method, path, zod schemas, responses) and its handler. The
+ * same spec serves the request and the OpenAPI description, so the two cannot drift apart.
+ * Handlers stay thin: input is read and validated here, the work is a service call, a plain
+ * object returned is sent as JSON 200, and every thrown error becomes the contract's error.
+ */
+export function defineEndpoint<
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  Auth extends boolean = boolean,
+>(spec: EndpointSpec<B, P, Q, Auth>): DefinedEndpoint {
+  const handler = async (req: PayloadRequest): Promise<Response> => {
+    try {
+      const user = activeUser(req)
+      if (spec.auth && !user) throw unauthorized()
+      // A call without a body still reads one if sent: a malformed or unexpected body is a 400.
+      const input = spec.method === 'get' ? EMPTY : await readInput(req)
+      const files = input.files.filter((file) => spec.files?.includes(file.field))
+      const stray = input.files.find((file) => !spec.files?.includes(file.field))
+      if (stray) input.fields[stray.field] = '(file)'
+      const body = validate(spec.body ?? NO_BODY, input.fields, spec.invalidMessage)
+      const params = spec.params ? validate(spec.params, req.routeParams ?? {}) : undefined
+      // ?locale= only picks the language of messages; it is not part of any call's query.
+      const rawQuery = Object.fromEntries([...(req.searchParams ?? [])].filter(([key]) => key !== 'locale'))
+      const query = spec.query ? validate(spec.query, rawQuery) : undefined
+      const result = await spec.handler({
+        req,
+        locale: requestLocale(req),
+        user: user as User,
+        body: body as z.output<B>,
+        params: params as z.output<P>,
+        query: query as z.output<Q>,
+        files,
+      })
+      return result instanceof Response ? result : json(result)
+    } catch (error) {
+      return errorResponse(error, req)
+    }
+  }
+  return {
+    endpoint: { method: spec.method, path: spec.path, handler },
+    spec: spec as unknown as DefinedEndpoint['spec'],
+  }
+}

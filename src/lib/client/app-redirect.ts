@@ -1,0 +1,20 @@
+'use client'
+
+import { sameSitePath } from './same-site-path'
+
+const KEY = 'app_redirect'
+
+/** The seller's area, in either language: /app… or /en/app…. */
+export const isAppPath = (pathname: string): boolean => /^(?:\/en)?\/app(?:\/|$)/.test(pathname)
+
+/** Remembers where to come back to after login (spec: localStorage `app_redirect`). */
+export function rememberAppRedirect(path: string): void {
+  if (sameSitePath(path)) window.localStorage.setItem(KEY, path)
+}
+
+/** The remembered path, removed as it is read; only a path on this site is honoured. */
+export function takeAppRedirect(): string | null {
+  const saved = window.localStorage.getItem(KEY)
+  window.localStorage.removeItem(KEY)
+  return sameSitePath(saved)
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+
+import { attachmentDisposition } from './content-disposition'
+
+/**
+ * Streams a file from disk as a download that is never rendered in the page's origin
+ * (attachment, nosniff) nor kept by shared caches (private: who may download can change).
+ */
+export function fileDownload({ path, downloadName, mimeType, size }: { path: string; downloadName: string; mimeType: string; size: number }) {
+  const body = Readable.toWeb(fs.createReadStream(path)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': mimeType,
+      'Content-Length': String(size),
+      'Content-Disposition': attachmentDisposition(downloadName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

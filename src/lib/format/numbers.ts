@@ -1,0 +1,38 @@
+import type { Locale } from '@/i18n/routing'
+
+const NO_BREAK_SPACE = '\u00a0'
+
+/*
+ * Latvian pages group thousands with a no-break space ('50 000 €'), so a figure never breaks
+ * across lines; 'always' groups four-digit figures too, so figures line up (CLDR's Latvian
+ * minimum would print '5000 €' beside '48 000 €'). English pages write euros the English way
+ * ('€50,000').
+ */
+const INTL_LOCALE: Record<Locale, string> = { lv: 'lv-LV', en: 'en-GB' }
+
+// Intl.NumberFormat v3 (Node 19+, current browsers); TypeScript's ES2022 lib still types it boolean.
+const ALWAYS_GROUP = { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions
+
+const formats = (options: Intl.NumberFormatOptions) => ({
+  lv: new Intl.NumberFormat(INTL_LOCALE.lv, { ...ALWAYS_GROUP, ...options }),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { ...ALWAYS_GROUP, ...options }),
+})
+
+const EURO = formats({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const WHOLE = formats({ maximumFractionDigits: 0 })
+const SHARE = formats({ maximumFractionDigits: 2 })
+
+/** Some ICU builds separate with a plain or a narrow space; keep every space unbreakable. */
+const unbreakable = (text: string) => text.replace(/[ \u202f]/g, NO_BREAK_SPACE)
+
+/** Whole euros: '50 000 €' in Latvian, '€50,000' in English. */
+export const formatEuro = (amount: number, locale: Locale) => unbreakable(EURO[locale].format(amount))
+
+/** A count or a figure: '1 568' in Latvian, '1,568' in English. */
+export const formatCount = (value: number, locale: Locale) => unbreakable(WHOLE[locale].format(value))
+
+/** A share in percent, up to two decimals: '25,5 %' in Latvian (which spaces the sign), '25.5%' in English. */
+export const formatPercent = (value: number, locale: Locale) => {
+  const number = unbreakable(SHARE[locale].format(value))
+  return locale === 'lv' ? `${number}${NO_BREAK_SPACE}%` : `${number}%`
+}

@@ -1,0 +1,15 @@
+import { unstable_cache } from 'next/cache'
+
+import { payloadClient } from '@/lib/payload'
+import { listSitemapPages } from '@/services/seo/sitemap-pages'
+
+import { CACHE_TAGS } from './cache-tags'
+
+/**
+ * The sitemap's pages, cached until listings, categories or the terms change; at most an hour
+ * old besides, since listings leave the public site by expiring, which no hook sees.
+ */
+export const cachedSitemapPages = unstable_cache(async () => listSitemapPages(await payloadClient()), ['sitemap-pages'], {
+  tags: [CACHE_TAGS.listings, CACHE_TAGS.categories, CACHE_TAGS.terms],
+  revalidate: 3600,
+})

@@ -1,0 +1,20 @@
+/**
+ * First path segments the site itself uses. Category pages live at /{slug}, so a category may
+ * never take one of these as its slug.
+ */
+export const RESERVED_PATHS = [
+  'admin',
+  'api',
+  'app',
+  'bizness',
+  'biznesa-pardosanas-padomi',
+  'confirm-email',
+  'en',
+  'forgot-password',
+  'lietosanas-noteikumi',
+  'login',
+  'lv',
+  'robots-txt',
+  'signup',
+  'sitemap-xml',
+] as const

@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+
+import type { CacheTag } from '@/lib/page-data/cache-tags'
+import { siteUrl } from '@/lib/site-url'
+
+import { inNextServer } from './in-next-server'
+import { revalidationSignature } from './signature'
+
+async function revalidateHere(tags: readonly CacheTag[]) {
+  const { revalidateTag } = await import('next/cache')
+  // expire 0: the next visitor waits for fresh content instead of seeing the old page once more.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+}
+
+/** From another process (a script, a test, the CLI), ask the running site to revalidate. */
+async function revalidateRemotely(tags: readonly CacheTag[]) {
+  await fetch(`${siteUrl()}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tags, signature: revalidationSignature(tags) }),
+    signal: AbortSignal.timeout(3_000),
+  })
+}
+
+/**
+ * Tells the page caches that content under these tags changed, so an edit shows on the next
+ * request. Works in the site's own process and from any other process that shares its secret;
+ * a site that is not running has nothing to flush, so failures are only logged.
+ */
+export async function revalidateContent(payload: Payload, tags: readonly CacheTag[]): Promise<void> {
+  try {
+    // Outside a request (a scheduled job) Next refuses direct revalidation; go through HTTP then.
+    if (inNextServer()) await revalidateHere(tags).catch(() => revalidateRemotely(tags))
+    else await revalidateRemotely(tags)
+  } catch (error) {
+    payload.logger.debug({ err: error, msg: `Page caches not revalidated for ${tags.join(', ')}` })
+  }
+}

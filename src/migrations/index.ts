@@ -1,0 +1,21 @@
+import * as migration_20261122_020824_initial from './20261122_020824_initial';
+import * as migration_20261122_030129_jobs_queue from './20261122_030129_jobs_queue';
+import * as migration_20261122_042810_listing_expiry_reminder from './20261122_042810_listing_expiry_reminder';
+
+export const migrations = [
+  {
+    up: migration_20261122_020824_initial.up,
+    down: migration_20261122_020824_initial.down,
+    name: '20261122_020824_initial',
+  },
+  {
+    up: migration_20261122_030129_jobs_queue.up,
+    down: migration_20261122_030129_jobs_queue.down,
+    name: '20261122_030129_jobs_queue',
+  },
+  {
+    up: migration_20261122_042810_listing_expiry_reminder.up,
+    down: migration_20261122_042810_listing_expiry_reminder.down,
+    name: '20261122_042810_listing_expiry_reminder'
+  },
+];

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { notFound } from '@/lib/api/api-error'
+import type { User } from '@/payload-types'
+
+import type { ListingContact } from './listing-shapes'
+import { findVisibleListing } from './visible-listing'
+
+/**
+ * The seller's phone and e-mail, revealed one listing at a time on request (the "contact
+ * seller" link), for a listing the caller may see. Offered only when both exist, as the page
+ * shows the link only then.
+ */
+export async function revealContact(payload: Payload, slug: string, locale: Locale, user: User | null): Promise<ListingContact> {
+  const found = await findVisibleListing(payload, slug, locale, user)
+  if (!found) throw notFound('listing.notFound')
+  // Contacts are closed to visitors by field access; this call is the one place that opens them.
+  const { phone, email } = await payload.findByID({
+    collection: 'listings',
+    id: found.listing.id,
+    select: { phone: true, email: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!phone?.trim() || !email?.trim()) throw notFound('listing.noContact')
+  return { phone, email }
+}

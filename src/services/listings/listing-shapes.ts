@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+/**
+ * The shapes listings and categories take in /api/* answers, field names as the spec spells
+ * them. One source for the serialisers' types and the OpenAPI description.
+ */
+
+const isoDate = z.string().describe('ISO 8601 date and time')
+const amount = z.number().int().nullable()
+
+export const CategorySummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  count: z.number().int().describe('Public listings in the category'),
+})
+export type CategorySummary = z.infer<typeof CategorySummary>
+
+/** What anyone may see of a public listing: never its phone or e-mail. */
+export const PublicListing = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: amount,
+  category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  location: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  shares_to_sold: z.number().nullable().describe('Percent of the company for sale, 1..100'),
+  turnover: amount,
+  profit: amount,
+  employees: amount,
+  image: z.string().nullable().describe('URL of the webp size for the context: card in lists, detail on the listing page'),
+  image_alt: z.string().nullable(),
+  attachment: z.string().nullable().describe('Original file name of the attachment'),
+  attachment_url: z.string().nullable(),
+  has_contact: z.boolean().describe('Both phone and e-mail exist; reveal them with GET /api/listing/get/{slug}/contact'),
+  featured: z.boolean(),
+  created_at: isoDate,
+  expiry_date: isoDate,
+})
+export type PublicListing = z.infer<typeof PublicListing>
+
+/** A listing on its own page: public, or the caller's own (then is_public is false). */
+export const VisibleListing = PublicListing.extend({ is_public: z.boolean() })
+export type VisibleListing = z.infer<typeof VisibleListing>
+
+const status = z.enum(['published', 'hidden'])
+
+/** The owner's edit form: the public view plus contacts, state and the ids the form selects. */
+export const OwnerListing = PublicListing.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status,
+  is_public: z.boolean(),
+  category_id: z.number().int(),
+  location_id: z.number().int().nullable(),
+})
+export type OwnerListing = z.infer<typeof OwnerListing>
+
+/** A row of "my listings". */
+export const MyListing = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  status,
+  expiry_date: isoDate,
+  is_public: z.boolean(),
+})
+export type MyListing = z.infer<typeof MyListing>
+
+export const ListingPage = z.object({
+  listings: z.array(PublicListing),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+})
+export type ListingPage = z.infer<typeof ListingPage>
+
+export const ListingContact = z.object({ phone: z.string(), email: z.string() })
+export type ListingContact = z.infer<typeof ListingContact>
+
+export const SavedListing = z.object({ success: z.literal(true), id: z.number().int(), slug: z.string() })
+export type SavedListing = z.infer<typeof SavedListing>

@@ -1,0 +1,23 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import type { MyListing } from './listing-shapes'
+import { NEWEST_FIRST, publicListingIds } from './public-queries'
+import { toMyListing } from './serialize-listing'
+
+/** Every listing of the caller, newest first, each saying whether the public sees it now. */
+export async function myListings(payload: Payload, user: User): Promise<MyListing[]> {
+  const { docs } = await payload.find({
+    collection: 'listings',
+    where: { owner: { equals: user.id } },
+    sort: NEWEST_FIRST,
+    select: { title: true, slug: true, status: true, expiry_date: true },
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  const publicIds = await publicListingIds(payload, docs.map((doc) => doc.id))
+  return docs.map((doc) => toMyListing(doc, publicIds.has(doc.id)))
+}

@@ -1,0 +1,71 @@
+import type { Payload, Where } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import type { Listing } from '@/payload-types'
+
+/** The fields a listing's views are made from; contacts are never loaded for them. */
+export const VIEW_FIELDS = {
+  title: true,
+  slug: true,
+  description: true,
+  price: true,
+  category: true,
+  location: true,
+  shares_to_sold: true,
+  turnover: true,
+  profit: true,
+  employees: true,
+  image: true,
+  attachment: true,
+  featured: true,
+  createdAt: true,
+  expiry_date: true,
+} as const
+
+export type ListingForView = Pick<Listing, 'id' | keyof typeof VIEW_FIELDS>
+
+export const NEWEST_FIRST = ['-createdAt', '-id']
+
+/*
+ * These read as a visitor (overrideAccess: false, no user): Payload's own read rule
+ * (publicListingsOrOwn) decides what is public, so the calls, the pages and Payload's REST API
+ * cannot disagree, and field access keeps contacts out even if a select were widened.
+ */
+
+/** One page of public listings, newest first, with category, location and image populated. */
+export async function findPublicListings(
+  payload: Payload,
+  { where, page, limit, locale }: { where?: Where; page: number; limit: number; locale: Locale },
+) {
+  return payload.find({
+    collection: 'listings',
+    where,
+    page,
+    limit,
+    sort: NEWEST_FIRST,
+    depth: 1,
+    locale,
+    select: VIEW_FIELDS,
+    overrideAccess: false,
+  })
+}
+
+/** How many listings the public sees among those `where` picks. */
+export async function countPublicListings(payload: Payload, where?: Where): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'listings', where, overrideAccess: false })
+  return totalDocs
+}
+
+/** Which of these listings the public sees now. */
+export async function publicListingIds(payload: Payload, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const { docs } = await payload.find({
+    collection: 'listings',
+    where: { id: { in: ids } },
+    select: { expiry_date: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return new Set(docs.map((doc) => doc.id))
+}

@@ -1,0 +1,11 @@
+import { ApiError } from '@/lib/api/api-error'
+import type { User } from '@/payload-types'
+
+import { requireProvider } from './provider'
+import { isSubscribed } from './subscription'
+
+/** Ends the account's subscription; without one there is nothing to cancel (409). */
+export async function cancelSubscription(user: User): Promise<void> {
+  if (!isSubscribed(user)) throw new ApiError(409, 'payments.noSubscription')
+  await requireProvider().cancel(user)
+}

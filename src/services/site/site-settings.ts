@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+
+export type SiteSettingsView = {
+  tagline: string
+  dealsCompleted: number
+  potentialInvestors: number
+  listingLifetimeDays: number
+  servicesPanel: { title: string; claim: string; services: { title: string; description: string; url: string }[] }
+  footerLinks: { aboutUrl: string | null; contactUrl: string | null; advertisingUrl: string | null }
+}
+
+/** The editors' site settings in the reader's language, with the spec's figures as fallbacks. */
+export async function getSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettingsView> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
+  return {
+    tagline: settings.tagline ?? '',
+    dealsCompleted: settings.dealsCompleted ?? 103,
+    potentialInvestors: settings.potentialInvestors ?? 1568,
+    listingLifetimeDays: settings.listingLifetimeDays ?? 180,
+    servicesPanel: {
+      title: settings.servicesPanel?.title ?? '',
+      claim: settings.servicesPanel?.claim ?? '',
+      services: (settings.servicesPanel?.services ?? []).map((service) => ({
+        title: service.title,
+        description: service.description ?? '',
+        url: service.url,
+      })),
+    },
+    footerLinks: {
+      aboutUrl: settings.footerLinks?.aboutUrl || null,
+      contactUrl: settings.footerLinks?.contactUrl || null,
+      advertisingUrl: settings.footerLinks?.advertisingUrl || null,
+    },
+  }
+}

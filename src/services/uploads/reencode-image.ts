@@ -1,0 +1,43 @@
+import { APIError } from 'payload'
+import sharp from 'sharp'
+
+import { translate } from '@/i18n/translate'
+
+/** Bigger images are refused before decoding, so a small file cannot expand into gigabytes. */
+export const MAX_IMAGE_PIXELS = 50_000_000
+/** Originals are kept no larger than the widest layout needs. */
+export const MAX_IMAGE_EDGE = 2560
+
+/**
+ * Re-encodes an uploaded JPEG or PNG: applies its EXIF orientation, then writes fresh pixels
+ * only, which drops EXIF/GPS metadata, text chunks and anything appended after the image.
+ */
+export async function reencodeImage(data: Buffer, kind: 'jpeg' | 'png', locale: string): Promise<Buffer> {
+  let meta: sharp.Metadata
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+  }
+  const width = meta.width ?? 0
+  const height = meta.height ?? 0
+  if (!width || !height) throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new APIError(
+      translate(locale, 'errors.imageTooLarge', { width, height, max: MAX_IMAGE_PIXELS / 1_000_000 }),
+      400,
+      undefined,
+      true,
+    )
+  }
+  try {
+    const pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+    return kind === 'jpeg'
+      ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+      : await pipeline.png({ compressionLevel: 9 }).toBuffer()
+  } catch {
+    throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+  }
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+
+export const uniqueEmail = (who: string) => `${who}-${crypto.randomBytes(4).toString('hex')}@example.lv`
+
+export type Person = { first_name: string; last_name: string; phone: string; email: string; password: string }
+
+export const newPerson = (who: string): Person => ({
+  first_name: 'Anna',
+  last_name: 'Bērziņa',
+  phone: '+371 20000000',
+  email: uniqueEmail(who),
+  password: `Parole-${crypto.randomBytes(4).toString('hex')}`,
+})
+
+const outbox = () => path.join(process.env.BIZNESS_DATA_DIR || '.data/e2e', 'mail')
+
+/**
+ * The newest link containing `pathPart` in the mail the server sent to `to` (the e2e server
+ * writes its mail as .eml files; the queue may take a few seconds to deliver).
+ */
+export async function mailedLink(to: string, pathPart: string, { after = 0 } = {}): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const dir = outbox()
+    const links = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => path.join(dir, file))
+      .filter((file) => fs.statSync(file).mtimeMs >= after)
+      .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`))
+      .flatMap((text) => text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+      .filter((link) => link.includes(pathPart))
+    if (links.length) return links[links.length - 1]
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${pathPart} link`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A confirmed account made through the API, as a returning seller would have. */
+export async function confirmedAccount(request: APIRequestContext, who: string): Promise<Person> {
+  const person = newPerson(who)
+  const signup = await request.post('/api/user/signup', { data: { ...person, password_confirm: person.password } })
+  expect(signup.status()).toBe(201)
+  const link = await mailedLink(person.email, '/confirm-email/')
+  const code = link.split('/confirm-email/')[1]
+  expect((await request.get(`/api/user/confirm/${code}`)).status()).toBe(200)
+  return person
+}
+
+/** Logs in through the login screen and waits to leave it. */
+export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>, loginPath = '/login') {
+  if (!page.url().endsWith(loginPath)) await page.goto(loginPath)
+  await page.locator('input[name="email"]').fill(person.email)
+  await page.locator('input[name="password"]').fill(person.password)
+  await page.getByRole('button', { name: /Pieslēgties|Log in/ }).click()
+  await expect(page).not.toHaveURL(/\/login$/)
+}

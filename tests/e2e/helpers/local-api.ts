@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+let instance: Promise<Payload> | undefined
+
+/**
+ * Payload's Local API in the test process, on the e2e server's own database (the launcher writes
+ * its URL into the data dir), with the server's secret and origin, so collection hooks sign their
+ * revalidation requests to that server as an editor's change in another process would.
+ */
+export function serverPayload(siteUrl: string): Promise<Payload> {
+  instance ??= (async () => {
+    const dataDir = path.resolve(process.env.BIZNESS_DATA_DIR || '.data/e2e')
+    Object.assign(process.env, {
+      DATABASE_URL: fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+      SITE_URL: siteUrl,
+      PAYLOAD_LOG_LEVEL: 'warn',
+    })
+    const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
+    return getPayload({ config })
+  })()
+  return instance
+}

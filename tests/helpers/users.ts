@@ -1,0 +1,41 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Role } from '@/lib/roles'
+import type { User } from '@/payload-types'
+
+export type TestUser = { user: User; token: string; email: string; password: string }
+
+const unique = () => crypto.randomBytes(4).toString('hex')
+
+/**
+ * The first account of a database becomes its admin (collections/Users/hooks/firstUserIsAdmin),
+ * so a run's database gets an operator before any test user, whichever test file runs first.
+ */
+async function ensureOperator(payload: Payload) {
+  if ((await payload.count({ collection: 'users' })).totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email: `operator-${unique()}@test.bizness.lv`, password: `pw-${unique()}-long`, first_name: 'Op', last_name: 'Erator', roles: ['user'] },
+    disableVerificationEmail: true,
+  })
+}
+
+/** A verified user with the given roles, signed in: its JWT is ready for REST calls. */
+export async function createTestUser(payload: Payload, roles: Role[] = ['user'], extra: Partial<User> = {}): Promise<TestUser> {
+  await ensureOperator(payload)
+  const email = `${roles[0]}-${unique()}@test.bizness.lv`
+  const password = `pw-${unique()}-long`
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, first_name: 'Test', last_name: roles.join('-'), roles, _verified: true, ...extra },
+    disableVerificationEmail: true,
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { user, token: token!, email, password }
+}
+
+/** The same user as the Local API sees it for access checks (fresh from the database). */
+export const asUser = async (payload: Payload, id: number) =>
+  ({ ...(await payload.findByID({ collection: 'users', id, depth: 0 })), collection: 'users' }) as User & { collection: 'users' }

@@ -1,0 +1,190 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { translate } from '@/i18n/translate'
+import type { User } from '@/payload-types'
+
+import { testPayload } from '../helpers/payload'
+import { apiJson } from '../helpers/rest'
+import { createTestUser, type TestUser } from '../helpers/users'
+
+type Failure = { message: string; errors?: Record<string, string> }
+
+let payload: Payload
+let visitor: TestUser
+let subscriber: TestUser
+
+const subscription = { plan_name: 'pro', status: 'active', payment_schedule: 'monthly' } as const
+
+beforeAll(async () => {
+  payload = await testPayload()
+  visitor = await createTestUser(payload)
+  subscriber = await createTestUser(payload, ['user'], { subscription } as Partial<User>)
+})
+
+const post = (person: TestUser, url: `/api/${string}`, json?: unknown) => apiJson<Failure>('POST', url, { token: person.token, json })
+
+const notConfigured = (locale: 'lv' | 'en' = 'lv') => ({ message: translate(locale, 'payments.notConfigured') })
+
+describe('payment calls: who may call them', () => {
+  it('should answer 401 without a session for every payment call', async () => {
+    const calls: ['GET' | 'POST', `/api/${string}`][] = [
+      ['GET', '/api/payments/plans'],
+      ['POST', '/api/payments/plans/checkout/pro/monthly'],
+      ['POST', '/api/payments/plans/change/pro/yearly'],
+      ['POST', '/api/payments/cancel'],
+      ['GET', '/api/payments/portal'],
+    ]
+    for (const [method, url] of calls) {
+      const response = await apiJson<Failure>(method, url)
+      expect(response.status, url).toBe(401)
+      expect(response.body.message).toBe(translate('lv', 'api.notLoggedIn'))
+    }
+  })
+})
+
+describe('GET /api/payments/plans', () => {
+  it('should list the plans with prices and limits, no current plan and no provider while payments are off', async () => {
+    const { status, body } = await apiJson('GET', '/api/payments/plans', { token: visitor.token })
+    expect(status).toBe(200)
+    const members = translate('lv', 'payments.limits.teamMembers')
+    const featured = translate('lv', 'payments.limits.featuredListings')
+    expect(body).toEqual({
+      plans: [
+        { name: 'free', title: 'Bezmaksas', prices: { monthly: 0, yearly: 0 }, limits: [{ limit: 3, description: members }] },
+        {
+          name: 'pro',
+          title: 'Profesionālais',
+          prices: { monthly: 19, yearly: 190 },
+          limits: [
+            { limit: 10, description: members },
+            { limit: 1, description: featured },
+          ],
+        },
+        {
+          name: 'business',
+          title: 'Uzņēmumu',
+          prices: { monthly: 49, yearly: 490 },
+          limits: [
+            { limit: 25, description: members },
+            { limit: 5, description: featured },
+          ],
+        },
+      ],
+      current_plan: null,
+      provider: null,
+    })
+  })
+
+  it('should name plans and limits in the language of the request', async () => {
+    const { body } = await apiJson<{ plans: { name: string; title: string; limits: { description: string }[] }[] }>('GET', '/api/payments/plans?locale=en', {
+      token: visitor.token,
+    })
+    expect(body.plans.map((plan) => plan.title)).toEqual(['Free', 'Professional', 'Business'])
+    expect(body.plans[0].limits[0].description).toBe('team members (you included)')
+  })
+
+  it('should show the account’s subscription as current_plan, pending and canceled ones included', async () => {
+    expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.current_plan).toEqual(subscription)
+
+    const pending = await createTestUser(payload, ['user'], { subscription: { plan_name: 'business', status: 'pending', payment_schedule: 'yearly' } } as Partial<User>)
+    expect((await apiJson('GET', '/api/payments/plans', { token: pending.token })).body.current_plan).toEqual({
+      plan_name: 'business',
+      status: 'pending',
+      payment_schedule: 'yearly',
+    })
+
+    const canceled = await createTestUser(payload, ['user'], { subscription: { plan_name: 'pro', status: 'canceled' } } as Partial<User>)
+    expect((await apiJson('GET', '/api/payments/plans', { token: canceled.token })).body.current_plan).toEqual({
+      plan_name: 'pro',
+      status: 'canceled',
+      payment_schedule: null,
+    })
+  })
+})
+
+describe('POST /api/payments/plans/checkout/:plan/:schedule', () => {
+  it('should answer 503 for valid input while payments are not configured', async () => {
+    for (const json of [undefined, {}, { seats: 1 }, { seats: 100 }, { seats: '5' }]) {
+      const { status, body } = await post(visitor, '/api/payments/plans/checkout/pro/monthly', json)
+      expect(status, JSON.stringify(json)).toBe(503)
+      expect(body).toEqual(notConfigured())
+    }
+    const en = await post(visitor, '/api/payments/plans/checkout/business/yearly?locale=en')
+    expect(en.body).toEqual(notConfigured('en'))
+  })
+
+  it('should answer 404 for an unknown plan and 400 for a bad schedule, seats or the free plan', async () => {
+    const unknown = await post(visitor, '/api/payments/plans/checkout/gold/monthly')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe(translate('lv', 'payments.unknownPlan'))
+
+    const weekly = await post(visitor, '/api/payments/plans/checkout/pro/weekly')
+    expect(weekly.status).toBe(400)
+    expect(weekly.body.message).toBe(translate('lv', 'payments.invalidSchedule'))
+
+    for (const seats of [0, -1, 101, 1.5, 'abc', '', true, null, { n: 1 }]) {
+      const { status, body } = await post(visitor, '/api/payments/plans/checkout/pro/monthly', { seats })
+      expect(status, JSON.stringify(seats)).toBe(400)
+      expect(body.message).toBe(translate('lv', 'payments.invalidSeats'))
+    }
+    expect((await post(visitor, '/api/payments/plans/checkout/pro/monthly', { seats: 2, coupon: 'FREE' })).status).toBe(400)
+
+    const free = await post(visitor, '/api/payments/plans/checkout/free/monthly')
+    expect(free.status).toBe(400)
+    expect(free.body.message).toBe(translate('lv', 'payments.freePlan'))
+  })
+
+  it('should answer 409 to a subscriber, who changes the plan instead', async () => {
+    const { status, body } = await post(subscriber, '/api/payments/plans/checkout/business/monthly')
+    expect(status).toBe(409)
+    expect(body.message).toBe(translate('lv', 'payments.alreadySubscribed'))
+  })
+})
+
+describe('POST /api/payments/plans/change/:plan/:schedule', () => {
+  it('should answer 503 for a valid change while payments are not configured', async () => {
+    for (const url of ['/api/payments/plans/change/business/monthly', '/api/payments/plans/change/pro/yearly'] as const) {
+      const { status, body } = await post(subscriber, url)
+      expect(status, url).toBe(503)
+      expect(body).toEqual(notConfigured())
+    }
+  })
+
+  it('should answer 409 without a subscription to change, or for the plan and schedule already held', async () => {
+    const none = await post(visitor, '/api/payments/plans/change/pro/monthly')
+    expect(none.status).toBe(409)
+    expect(none.body.message).toBe(translate('lv', 'payments.noSubscription'))
+    const same = await post(subscriber, '/api/payments/plans/change/pro/monthly')
+    expect(same.status).toBe(409)
+    expect(same.body.message).toBe(translate('lv', 'payments.samePlan'))
+  })
+
+  it('should answer 404 for an unknown plan and 400 for a bad schedule, the free plan or a body', async () => {
+    expect((await post(subscriber, '/api/payments/plans/change/gold/monthly')).status).toBe(404)
+    expect((await post(subscriber, '/api/payments/plans/change/pro/daily')).status).toBe(400)
+    expect((await post(subscriber, '/api/payments/plans/change/free/monthly')).status).toBe(400)
+    expect((await post(subscriber, '/api/payments/plans/change/business/monthly', { seats: 3 })).status).toBe(400)
+  })
+})
+
+describe('POST /api/payments/cancel', () => {
+  it('should answer 409 without a subscription and 503 with one while payments are not configured', async () => {
+    const none = await post(visitor, '/api/payments/cancel')
+    expect(none.status).toBe(409)
+    expect(none.body.message).toBe(translate('lv', 'payments.noSubscription'))
+    const some = await post(subscriber, '/api/payments/cancel')
+    expect(some.status).toBe(503)
+    expect(some.body).toEqual(notConfigured())
+  })
+})
+
+describe('GET /api/payments/portal', () => {
+  it('should answer 503 with a JSON message while payments are not configured', async () => {
+    for (const person of [visitor, subscriber]) {
+      const { status, body } = await apiJson('GET', '/api/payments/portal', { token: person.token })
+      expect(status).toBe(503)
+      expect(body).toEqual(notConfigured())
+    }
+  })
+})

@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailQueueIdle, MAIL_QUEUE } from '@/email/mail-queue'
+import { translate } from '@/i18n/translate'
+
+import { call, signupForm } from '../helpers/accounts'
+import { testPayload } from '../helpers/payload'
+import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
+import { createTestUser } from '../helpers/users'
+
+let payload: Payload
+let inbox: SmtpInbox
+
+beforeAll(async () => {
+  inbox = await startInbox()
+  payload = await testPayload()
+})
+
+afterAll(() => inbox.drainAndStop(payload))
+
+/**
+ * The undelivered mail jobs for these recipients. Other files share the database (some with a
+ * moved clock), so the recipients, not the creation time, pick out this test's mail.
+ */
+const waitingMail = async (recipients: string[]) => {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }] },
+    limit: 0,
+    pagination: false,
+  })
+  return docs.filter((job) => recipients.includes((job.input as { message?: { to?: string } })?.message?.to ?? ''))
+}
+
+describe('account mail while the SMTP server is down', () => {
+  it('should answer sign-up and reset at once, keep the mails queued, and deliver them once the server is back', async () => {
+    const anna = await createTestUser(payload)
+    await inbox.stop()
+
+    const form = signupForm()
+    const recipients = [form.email, anna.email]
+    const signup = await call('POST', '/api/user/signup', { json: form })
+    expect(signup.status).toBe(201)
+    expect(signup.body.success).toBe(true)
+    const reset = await call('POST', '/api/user/reset', { json: { email: anna.email } })
+    expect(reset.body).toEqual({ success: true, message: translate('lv', 'account.reset_sent') })
+    expect((await payload.count({ collection: 'users', where: { email: { equals: form.email } } })).totalDocs).toBe(1)
+
+    // The immediate delivery attempt fails; both messages wait for a retry.
+    await mailQueueIdle()
+    const waiting = await waitingMail(recipients)
+    expect(waiting).toHaveLength(2)
+    expect(waiting.every((job) => (job.log ?? []).some((entry) => entry.state === 'failed'))).toBe(true)
+    expect(inbox.messages).toEqual([])
+
+    await inbox.start()
+    // Retries wait for their back-off; bring it forward instead of sleeping through it.
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { id: { in: waiting.map((job) => job.id) } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    })
+    await payload.jobs.run({ queue: MAIL_QUEUE })
+
+    const [confirm] = await inbox.waitFor(form.email)
+    const [resetMail] = await inbox.waitFor(anna.email)
+    expect((await call('GET', `/api/user/confirm/${codeFrom(confirm, '/confirm-email/')}`)).status).toBe(200)
+    expect((await call('GET', `/api/user/reset/${codeFrom(resetMail, '/forgot-password/')}`)).status).toBe(200)
+    expect(await waitingMail(recipients)).toEqual([])
+  })
+})

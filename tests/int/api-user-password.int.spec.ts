@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { translate } from '@/i18n/translate'
+
+import { authenticate, call } from '../helpers/accounts'
+import { testPayload } from '../helpers/payload'
+import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { createTestUser } from '../helpers/users'
+
+let payload: Payload
+let inbox: SmtpInbox
+
+beforeAll(async () => {
+  inbox = await startInbox()
+  payload = await testPayload()
+})
+
+afterAll(() => inbox.drainAndStop(payload))
+
+async function signedIn() {
+  const person = await createTestUser(payload)
+  return { ...person, cookie: (await authenticate(person.email, person.password)).cookie }
+}
+
+describe('POST /api/user/password', () => {
+  it('should change the password, end every other session and renew this one’s cookie', async () => {
+    const anna = await signedIn()
+    const otherBrowser = (await authenticate(anna.email, anna.password)).cookie
+    const answer = await call('POST', '/api/user/password', {
+      cookie: anna.cookie,
+      json: { password: anna.password, new_password: 'jauna-parole-1', new_password_confirm: 'jauna-parole-1' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true, message: translate('lv', 'account.password_success_message') })
+    expect(answer.setCookie).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
+    expect(answer.cookie).not.toBe(anna.cookie)
+
+    expect((await call('GET', '/api/user/settings', { cookie: answer.cookie })).status).toBe(200)
+    expect((await call('GET', '/api/user/settings', { cookie: otherBrowser })).status).toBe(401)
+    expect((await call('GET', '/api/user/settings', { cookie: anna.cookie })).status).toBe(401)
+    expect((await call('GET', '/api/users/me', { token: anna.token })).body.user).toBeNull()
+    expect((await authenticate(anna.email, anna.password)).status).toBe(401)
+    expect((await authenticate(anna.email, 'jauna-parole-1')).status).toBe(200)
+
+    const [notice] = await inbox.waitFor(anna.email)
+    expect(notice.subject).toBe(translate('lv', 'email.passwordChanged.subject'))
+  })
+
+  it('should accept the change without the repeat', async () => {
+    const anna = await signedIn()
+    expect((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-2' } })).status).toBe(200)
+  })
+
+  it.each([
+    [{ new_password: 'jauna-parole' }, 'password', 'account.need_current_password'],
+    [{ password: '', new_password: 'jauna-parole' }, 'password', 'account.need_current_password'],
+    [{ password: 'x' }, 'new_password', 'account.need_new_password'],
+    [{ password: 'x', new_password: '' }, 'new_password', 'account.need_new_password'],
+    [{ password: 'x', new_password: 'short' }, 'new_password', 'account.need_valid_password'],
+    [{ password: 'x', new_password: 'jauna-parole', new_password_confirm: 'cita-parole' }, 'new_password_confirm', 'account.need_password_to_match'],
+  ])('should refuse %j with the spec’s message on its field', async (json, field, key) => {
+    const anna = await signedIn()
+    const { status, body } = await call('POST', '/api/user/password', { cookie: anna.cookie, json })
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: translate('lv', key), errors: { [field]: translate('lv', key) } })
+  })
+
+  it('should answer a wrong current password with 400 on `password` (not 401) and keep the session', async () => {
+    const anna = await signedIn()
+    const { status, body } = await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: 'not-it', new_password: 'jauna-parole-3' } })
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: translate('lv', 'account.current_password_wrong'), errors: { password: translate('lv', 'account.current_password_wrong') } })
+    expect((await call('GET', '/api/user/settings', { cookie: anna.cookie })).status).toBe(200)
+    expect((await authenticate(anna.email, anna.password)).status).toBe(200)
+  })
+
+  it('should count wrong current passwords as failed logins: the 6th try is locked', async () => {
+    const anna = await signedIn()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: `guess-${i}`, new_password: 'jauna-parole-4' } })).status)
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    expect((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-4' } })).status).toBe(429)
+  })
+
+  it('should answer 401 without a session', async () => {
+    expect((await call('POST', '/api/user/password', { json: { password: 'x', new_password: 'jauna-parole' } })).status).toBe(401)
+  })
+
+  it('should still refuse a password PATCH through Payload’s own route', async () => {
+    const anna = await signedIn()
+    const { status } = await call('PATCH', `/api/users/${anna.user.id}`, { cookie: anna.cookie, json: { password: 'jauna-parole-5' } })
+    expect(status).toBe(403)
+  })
+})

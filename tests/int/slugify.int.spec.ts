@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+
+import { slugify } from '@/lib/slugify'
+
+describe('slugify', () => {
+  it('should transliterate every Latvian letter', () => {
+    expect(slugify('Pārdod uzņēmumu')).toBe('pardod-uznemumu')
+    expect(slugify('ĀČĒĢĪĶĻŅŠŪŽ āčēģīķļņšūž')).toBe('acegiklnsuz-acegiklnsuz')
+  })
+
+  it('should fold other accents and collapse punctuation into single dashes', () => {
+    expect(slugify('  Café — "Ēdnīca" & Co.!  ')).toBe('cafe-ednica-co')
+  })
+
+  it('should cap the length without leaving a trailing dash', () => {
+    const slug = slugify('Ļoti '.repeat(40))
+    expect(slug.length).toBeLessThanOrEqual(80)
+    expect(slug.endsWith('-')).toBe(false)
+  })
+})
