@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import nodemailer from 'nodemailer'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { kickMailQueue, MAIL_BATCH, MAIL_QUEUE, mailQueueIdle } from '@/email/mail-queue'
+import { outboxTransport } from '@/email/outbox-transport'
+import { dataDir } from '@/lib/data-dir'
+
+import { mailTo } from '../helpers/outbox'
+import { testPayload } from '../helpers/payload'
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-outbox-'))
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
+
+const longLink = `http://localhost:3000/confirm-email/${'a1b2c3d4'.repeat(8)}?next=%2Fapp%2Flisting%2Fmy`
+
+describe('mail without SMTP_URL', () => {
+  it('should write one .eml per message with links whole and readable, and log them', async () => {
+    const logged: string[] = []
+    const dir = path.join(scratch, 'one')
+    const transporter = nodemailer.createTransport(outboxTransport(dir, (line) => logged.push(line)))
+    await transporter.sendMail({
+      from: 'Bizness <noreply@bizness.lv>',
+      to: 'Jānis Bērziņš <janis@example.lv>',
+      subject: 'Apstipriniet savu e-pasta adresi — Bizness',
+      text: `Sveiki, Jāni!\n\nLai apstiprinātu e-pastu, atveriet saiti:\n${longLink}\n`,
+      html: `<p>Sveiki, Jāni!</p><p><a href="${longLink}">Apstiprināt</a></p>`,
+    })
+    await transporter.sendMail({ from: 'noreply@bizness.lv', to: 'b@example.lv', subject: 'Second', text: 'Otrā vēstule' })
+
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'))
+    expect(files).toHaveLength(2)
+    const first = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).find((text) => text.includes('Jāni'))!
+    // The link sits unbroken on its own line: no quoted-printable soft breaks or =3D escapes.
+    expect(first.split('\r\n')).toContain(longLink)
+    expect(first).toContain(`href="${longLink}"`)
+    expect(first).toContain('Content-Transfer-Encoding: 8bit')
+    expect(first).toMatch(/^Subject: =\?UTF-8\?B\?/m)
+    expect(logged.join('\n')).toContain(longLink)
+    expect(logged.join('\n')).toContain('janis@example.lv')
+  })
+
+  it('should route Payload’s own mail to .data/mail when SMTP_URL is unset', async () => {
+    const payload = await testPayload()
+    const outbox = dataDir('mail')
+    const before = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    await payload.sendEmail({ to: 'buyer@example.lv', subject: 'Outbox check', text: `Saite: ${longLink}` })
+    await mailQueueIdle()
+    const added = fs.readdirSync(outbox).filter((f) => !before.has(f))
+    expect(added).toHaveLength(1)
+    expect(fs.readFileSync(path.join(outbox, added[0]), 'utf8')).toContain(longLink)
+  })
+
+  it('should deliver every queued message in one kick, even more than one batch', async () => {
+    const payload = await testPayload()
+    const to = `batch-${Date.now()}@example.lv`
+    const count = MAIL_BATCH + 5
+    for (let i = 0; i < count; i++) {
+      await payload.jobs.queue({ task: 'sendEmail', queue: MAIL_QUEUE, input: { message: { to, subject: `Batch ${i}`, text: 'Sveiki' } } })
+    }
+    kickMailQueue(payload)
+    await mailQueueIdle()
+    expect(await mailTo(to, { atLeast: count, timeoutMs: 0 })).toHaveLength(count)
+  })
+})
