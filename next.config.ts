@@ -10,6 +10,12 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  /*
+   * Next hashes a cached page's whole HTML in JavaScript on every request to make its ETag: a
+   * tenth of the server's time per page view (bench/page-speed.ts). Pages carry no browser
+   * max-age, so a browser would only save the transfer of ~10 KB gzip; not worth it.
+   */
+  generateEtags: false,
   // NEXT_DIST_DIR lets several builds of one checkout live side by side (parallel test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project (tests and scripts too) once, before building.

@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx scripts/with-database.ts --prepare -- node_modules/.bin/next start -p ${port}`,
+    command: `node_modules/.bin/tsx scripts/with-database.ts --prepare -- node_modules/.bin/tsx server.ts -p ${port}`,
     url: `http://localhost:${port}/`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -28,7 +28,7 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
 /**
  * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
- * `next start` on `port`. `stop()` interrupts the launcher, which stops the app and the database.
+ * the production server (server.ts) on `port`. `stop()` interrupts the launcher, which stops the app and the database.
  */
 export async function startBuiltApp({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BuiltApp> {
   requireBuild()
@@ -36,7 +36,7 @@ export async function startBuiltApp({ port, dataDir, env = {} }: { port: number;
   const bin = path.resolve('node_modules/.bin')
   fs.mkdirSync(dataDir, { recursive: true })
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
-  const child = spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'next'), 'start', '-p', String(port)], {
+  const child = spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,

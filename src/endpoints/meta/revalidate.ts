@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/api/api-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { CACHE_TAGS } from '@/lib/page-data/cache-tags'
+import { revalidateHere } from '@/lib/revalidation/revalidate-here'
 import { signatureMatches } from '@/lib/revalidation/signature'
 
 const TAGS = Object.values(CACHE_TAGS) as [string, ...string[]]
@@ -24,8 +25,7 @@ export const revalidateEndpoint = defineEndpoint({
   },
   handler: async ({ body }) => {
     if (!signatureMatches(body.tags, body.signature)) throw new ApiError(403, 'api.forbidden')
-    const { revalidateTag } = await import('next/cache')
-    for (const tag of body.tags) revalidateTag(tag, { expire: 0 })
+    await revalidateHere(body.tags)
     return { revalidated: body.tags }
   },
 })

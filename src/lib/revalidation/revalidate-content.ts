@@ -4,13 +4,8 @@ import type { CacheTag } from '@/lib/page-data/cache-tags'
 import { siteUrl } from '@/lib/site-url'
 
 import { inNextServer } from './in-next-server'
+import { revalidateHere } from './revalidate-here'
 import { revalidationSignature } from './signature'
-
-async function revalidateHere(tags: readonly CacheTag[]) {
-  const { revalidateTag } = await import('next/cache')
-  // expire 0: the next visitor waits for fresh content instead of seeing the old page once more.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
-}
 
 /** From another process (a script, a test, the CLI), ask the running site to revalidate. */
 async function revalidateRemotely(tags: readonly CacheTag[]) {
