@@ -62,14 +62,15 @@ export function createPageCache(options: PageCacheOptions) {
   const drop = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
-    bytes -= entry.body.length
+    bytes -= key.length + entry.body.length
     entries.delete(key)
   }
 
   const store = (key: string, entry: Entry) => {
     drop(key)
     entries.set(key, entry)
-    bytes += entry.body.length
+    // Keys count too: a visitor chooses the URL and the Accept-Encoding.
+    bytes += key.length + entry.body.length
     // A Map keeps insertion order, and hits re-insert: the first key is the least recently used.
     while (entries.size > options.maxEntries || bytes > options.maxBytes) drop(entries.keys().next().value!)
   }

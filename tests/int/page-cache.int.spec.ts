@@ -145,5 +145,10 @@ describe('the page cache in front of Next', () => {
     await get('/big')
     expect((await get('/big')).fromCache).toBe(false)
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000)
+
+    // Long addresses count against the bytes too: three of 4 000 characters do not all fit.
+    for (const n of [1, 2, 3]) await get(`/long/${n}?${'k'.repeat(4_000)}`)
+    expect(cache.stats().entries).toBeLessThan(3)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000)
   })
 })
