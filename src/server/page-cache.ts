@@ -85,8 +85,13 @@ export function createPageCache(options: PageCacheOptions) {
     const startedAt = now()
     const chunks: Buffer[] = []
     let size = 0
+    // Next sets status and caching headers before the first byte: answers it will not let us
+    // keep (dynamic, private, streamed pages) are passed through without being collected.
+    let keeping: boolean | undefined
     const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > options.maxBodyBytes) return
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      keeping ??= sharedMaxAgeMs(res) !== null
+      if (!keeping || size > options.maxBodyBytes) return
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       chunks.push(buffer)
       size += buffer.length
@@ -110,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
       keep(chunk, rest[0])
       const maxAge = sharedMaxAgeMs(res)
       // Answers begun before a flush may hold what the flush was about.
-      if (maxAge !== null && size <= options.maxBodyBytes && startedAt >= quietUntil) {
+      if (maxAge !== null && keeping !== false && size <= options.maxBodyBytes && startedAt >= quietUntil) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)))
         store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), until: now() + Math.min(maxAge, options.ttlMs) })
       }
