@@ -16,6 +16,7 @@ import { Invites } from './collections/Invites'
 import { Listings } from './collections/Listings'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { withInternalAccess } from './collections/payloadInternals'
 import { Users } from './collections/Users'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { MAIL_QUEUE } from './src/email/mail-queue'
@@ -23,6 +24,7 @@ import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
 import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints } from './src/endpoints'
+import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { databaseUrl } from './src/lib/database-url'
 import { resolvePayloadSecret } from './src/lib/secret'
 import { MAX_UPLOAD_BYTES } from './src/services/uploads/file-kinds'
@@ -30,10 +32,7 @@ import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** Only an explicitly configured public origin narrows which origins may use the session cookie. */
-const csrf = process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : []
-
-export default buildConfig({
+export default withInternalAccess(buildConfig({
   secret: resolvePayloadSecret(),
   admin: {
     user: Users.slug,
@@ -59,7 +58,8 @@ export default buildConfig({
   endpoints,
   editor: lexicalEditor(),
   graphQL: { disable: true },
-  csrf,
+  // The session cookie counts only on requests from the site's own pages (src/lib/api/foreign-request.ts refuses the rest).
+  csrf: allowedOrigins(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -93,4 +93,4 @@ export default buildConfig({
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   // Deeply populated REST reads cost many queries and reveal nothing a page needs.
   maxDepth: 3,
-})
+}))

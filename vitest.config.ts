@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/int/**/*.int.spec.ts'],
+    include: ['tests/int/**/*.int.spec.ts', 'tests/security/**/*.int.spec.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     // One shared database: files run one after another, each in its own process with its own Payload.
     fileParallelism: false,

@@ -284,6 +284,9 @@ export interface Media {
  */
 export interface User {
   id: number;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiration?: string | null;
   first_name: string;
   last_name: string;
   phone?: string | null;
@@ -641,6 +644,9 @@ export interface LocationsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiration?: T;
   first_name?: T;
   last_name?: T;
   phone?: T;

@@ -174,7 +174,8 @@ export const Listings: CollectionConfig = {
       type: 'textarea',
       maxLength: 2000,
       label: { lv: 'Moderatora piezīme', en: 'Moderation note' },
-      access: { create: isAdminField, update: isModeratorOrAdminField },
+      // Staff's words to the seller, not the public's to read.
+      access: { read: ownerOrModeratorField, create: isAdminField, update: isModeratorOrAdminField },
       admin: { position: 'sidebar' },
     },
     {

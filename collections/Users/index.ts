@@ -3,18 +3,23 @@ import type { CollectionConfig } from 'payload'
 import { blockerField } from '@/access/blockerField'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { nobodyField } from '@/access/nobody'
 import { selfOrAdminField } from '@/access/selfOrAdminField'
 import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
+import { usersFirstRegisterEndpoint } from '@/endpoints/users/first-register'
+import { usersLoginEndpoint } from '@/endpoints/users/login'
 import { ROLES } from '@/lib/roles'
 
 import { forgotPasswordEmail, verifyEmail } from './authEmails'
 import { deleteUserContent } from './hooks/deleteUserContent'
 import { endSessionsOnBlock } from './hooks/endSessionsOnBlock'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { guardEmailChange } from './hooks/guardEmailChange'
 import { guardPasswordChange } from './hooks/guardPasswordChange'
 import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
 import { revalidateSellerListings } from './hooks/revalidateSellerListings'
+import { tellOldAddress } from './hooks/tellOldAddress'
 
 const WEEK_IN_SECONDS = 7 * 24 * 60 * 60
 
@@ -35,6 +40,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: WEEK_IN_SECONDS,
+    // The session lives in the HttpOnly cookie only: no login, me, refresh or reset answer carries it.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
@@ -48,16 +55,28 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // Before Payload's built-in routes of the same path, which they replace (the first match wins).
+  endpoints: [usersLoginEndpoint, usersFirstRegisterEndpoint],
   hooks: {
     beforeLogin: [refuseBlockedLogin],
-    beforeOperation: [guardPasswordChange],
+    beforeOperation: [guardPasswordChange, guardEmailChange],
     beforeChange: [firstUserIsAdmin, endSessionsOnBlock],
-    afterChange: [revalidateSellerListings],
+    afterChange: [revalidateSellerListings, tellOldAddress],
     beforeDelete: [deleteUserContent],
   },
   fields: [
     { name: 'email', type: 'email', access: { ...privateRead, update: selfOrAdminField } },
     { name: '_verified', type: 'checkbox', access: { ...privateRead, ...adminOnlyWrite } },
+    {
+      // A new address waits here until its owner opens the link mailed to it (services/account/email-change).
+      name: 'pendingEmail',
+      type: 'email',
+      label: { lv: 'Jaunais e-pasts (gaida apstiprinājumu)', en: 'New e-mail (awaiting confirmation)' },
+      access: { ...privateRead, create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.pendingEmail) },
+    },
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true },
+    { name: 'emailChangeExpiration', type: 'date', hidden: true },
     {
       type: 'row',
       fields: [

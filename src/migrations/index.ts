@@ -1,6 +1,7 @@
 import * as migration_20261122_020824_initial from './20261122_020824_initial';
 import * as migration_20261122_030129_jobs_queue from './20261122_030129_jobs_queue';
 import * as migration_20261122_042810_listing_expiry_reminder from './20261122_042810_listing_expiry_reminder';
+import * as migration_20261123_200903_email_change from './20261123_200903_email_change';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_042810_listing_expiry_reminder.up,
     down: migration_20261122_042810_listing_expiry_reminder.down,
-    name: '20261122_042810_listing_expiry_reminder'
+    name: '20261122_042810_listing_expiry_reminder',
+  },
+  {
+    up: migration_20261123_200903_email_change.up,
+    down: migration_20261123_200903_email_change.down,
+    name: '20261123_200903_email_change'
   },
 ];

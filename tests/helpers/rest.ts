@@ -1,5 +1,6 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+
+import { restHandlers } from '@/lib/api/rest-handlers'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -13,13 +14,7 @@ type Options = {
   headers?: Record<string, string>
 }
 
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
-}
+const handlers = restHandlers(config)
 
 export const ORIGIN = 'http://localhost:3000'
 

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Role } from '@/lib/roles'
+import { openSession } from '@/services/account/open-session'
 import type { User } from '@/payload-types'
 
 export type TestUser = { user: User; token: string; email: string; password: string }
@@ -32,8 +33,8 @@ export async function createTestUser(payload: Payload, roles: Role[] = ['user'],
     data: { email, password, first_name: 'Test', last_name: roles.join('-'), roles, _verified: true, ...extra },
     disableVerificationEmail: true,
   })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { user, token: token!, email, password }
+  const { token } = await openSession(payload, { email, password })
+  return { user, token, email, password }
 }
 
 /** The same user as the Local API sees it for access checks (fresh from the database). */

@@ -5,7 +5,7 @@ import { translate } from '@/i18n/translate'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
 import { testPayload } from '../helpers/payload'
-import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 let payload: Payload
@@ -81,17 +81,26 @@ describe('POST /api/user/settings', () => {
     expect((await payload.findByID({ collection: 'users', id: anna.user.id })).first_name).toBe('Anna')
   })
 
-  it('should change the e-mail, keep the session and tell the old address', async () => {
+  it('should change the e-mail only after the current password and the link mailed to the new address, telling the old one, keeping the session', async () => {
     const anna = await signedIn()
     const next = uniqueEmail('anna-new')
-    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { email: next }) })
+    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { email: next, password: anna.password }) })
     expect(status).toBe(200)
-    expect(body.user.email).toBe(next)
+    expect(body).toMatchObject({ message: translate('lv', 'account.email_change_sent', { email: next }), pending_email: next })
+    expect(body.user.email).toBe(anna.email)
+    const [requested] = await inbox.waitFor(anna.email)
+    expect(requested.subject).toBe(translate('lv', 'email.emailChangeRequested.subject'))
+    expect(requested.text).toContain(next)
+    const [link] = await inbox.waitFor(next)
+    expect(link.subject).toBe(translate('lv', 'email.confirmEmailChange.subject'))
+    const code = codeFrom(link, '/confirm-email/')
+
+    expect((await call('GET', `/api/user/confirm/${code}`)).status).toBe(200)
     expect((await call('GET', '/api/user/settings', { cookie: anna.cookie })).body.form.email).toBe(next)
-    const [notice] = await inbox.waitFor(anna.email)
-    expect(notice.subject).toBe(translate('lv', 'email.emailChanged.subject'))
-    expect(notice.text).toContain(next)
+    const [, changed] = await inbox.waitFor(anna.email, { count: 2 })
+    expect(changed.subject).toBe(translate('lv', 'email.emailChanged.subject'))
     expect((await authenticate(next, anna.password)).status).toBe(200)
+    expect((await call('GET', `/api/user/confirm/${code}`)).status).toBe(404)
   })
 
   it('should only ever change the caller’s own profile: no id, roles or other fields are accepted', async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useRef } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { Field } from '@/components/forms/field'
 import { FormAlert } from '@/components/forms/form-alert'
@@ -15,7 +15,9 @@ type Profile = { first_name: string; last_name: string; phone: string; email: st
 
 /**
  * The profile form. The server checks it and answers with a message per field at fault,
- * which are shown at their fields under the spec's settings_error_message.
+ * which are shown at their fields under the spec's settings_error_message. A new e-mail needs
+ * the current password, so that field appears once the address is edited; the server's answer
+ * then says where the confirmation link went.
  */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const t = useTranslations('app.user.settings')
@@ -23,16 +25,17 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const formRef = useRef<HTMLFormElement>(null)
   const { submission, start, succeed, fail } = useSubmission(formRef)
   const { errors } = submission
+  const [newEmail, setNewEmail] = useState(false)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const values = formValues(event.currentTarget)
     start()
     try {
-      const { user } = await api<{ user: StoredUser }>('/api/user/settings', { method: 'POST', json: values })
+      const { user, message } = await api<{ user: StoredUser; message: string }>('/api/user/settings', { method: 'POST', json: values })
       // The header and the rest of the page show the stored user: keep it in step with the profile.
       storeUser(user)
-      succeed(t('settings_success_message'))
+      succeed(message)
     } catch (failure) {
       fail(failure, t('settings_error_message'))
     }
@@ -49,8 +52,27 @@ export function SettingsForm({ profile }: { profile: Profile }) {
       </div>
       <div className={formStyles.pair}>
         <Field name="phone" type="tel" label={fields('phone')} defaultValue={profile.phone} autoComplete="tel" error={errors.phone} />
-        <Field name="email" type="email" label={fields('email')} defaultValue={profile.email} autoComplete="email" inputMode="email" error={errors.email} />
+        <Field
+          name="email"
+          type="email"
+          label={fields('email')}
+          defaultValue={profile.email}
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+          onChange={(event) => setNewEmail(event.currentTarget.value.trim().toLowerCase() !== profile.email.toLowerCase())}
+        />
       </div>
+      {newEmail && (
+        <Field
+          name="password"
+          type="password"
+          label={t('current_password')}
+          hint={t('current_password_hint')}
+          autoComplete="current-password"
+          error={errors.password}
+        />
+      )}
       <div className={formStyles.actions}>
         <SubmitButton busy={submission.status === 'progress'} label={t('submit')} busyLabel={t('progress')} />
       </div>

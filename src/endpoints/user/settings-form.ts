@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress, NAME_MAX, PHONE_MAX, requiredText } from './schemas'
+import { emailAddress, NAME_MAX, PASSWORD_MAX, PHONE_MAX, requiredText } from './schemas'
 
 /** The profile settings form: what GET shows and POST saves. */
 export const SettingsForm = z.strictObject({
@@ -8,4 +8,6 @@ export const SettingsForm = z.strictObject({
   last_name: requiredText('account.last_name_empty', NAME_MAX),
   phone: requiredText('account.phone_empty', PHONE_MAX),
   email: emailAddress('account.email_empty_error'),
+  /** The current password: needed only when `email` is a new address. */
+  password: z.string().max(PASSWORD_MAX, 'validation.tooLong').optional(),
 })

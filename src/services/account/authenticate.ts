@@ -5,6 +5,7 @@ import { translate } from '@/i18n/translate'
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
 
+import { openSession } from './open-session'
 import { spendPasswordWork } from './password-work'
 import { unknownLoginLock } from './unknown-login-lock'
 import { findUserByEmail, normalizeEmail } from './users'
@@ -43,13 +44,11 @@ function explain(req: PayloadRequest, error: unknown): unknown {
  * Logs a user in with e-mail and password through Payload (lock after 5 failures, verified
  * e-mail, blocked accounts refused) and returns the account with a new session's token.
  */
-export async function authenticate(req: PayloadRequest, credentials: { email: string; password: string }): Promise<{ user: User; token: string }> {
+export async function authenticate(req: PayloadRequest, credentials: { email: string; password: string }): Promise<{ user: User; token: string; exp?: number }> {
   const email = normalizeEmail(credentials.email)
   if (!(await findUserByEmail(req.payload, email))) return refuseUnknown(req, email, credentials.password)
   try {
-    const { user, token } = await req.payload.login({ collection: 'users', data: { email, password: credentials.password }, req })
-    if (!user || !token) throw new Error('Payload issued no session')
-    return { user, token }
+    return await openSession(req.payload, { email, password: credentials.password }, req)
   } catch (error) {
     throw explain(req, error)
   }

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { sendEmail } from '@/email/send'
-import { emailChangedMessage } from '@/email/templates/email-changed'
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
 
-import { localeOf, normalizeEmail } from './users'
+import { checkCurrentPassword } from './current-password'
+import { requestEmailChange } from './email-change'
+import { emailTakenByAnother, normalizeEmail } from './users'
 
 export type ProfileForm = { first_name: string; last_name: string; phone: string; email: string }
 
@@ -17,28 +17,27 @@ export const profileForm = (user: User): ProfileForm => ({
   email: user.email,
 })
 
-async function emailTakenByAnother(payload: Payload, email: string, userId: number) {
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    where: { and: [{ email: { equals: email } }, { id: { not_equals: userId } }] },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
+/** What a save did: the account as saved, and the address now waiting for its confirmation link, if any. */
+export type SavedProfile = { user: User; pendingEmail: string | null }
 
 /**
- * Saves a user's own profile with their own rights (field access applies). An address that
- * another account uses is a field error. When the address changes, the old one is told, so
- * someone who took over the session cannot quietly move the account away.
+ * Saves a user's own profile with their own rights (field access applies). A new e-mail
+ * address is not written: with the current password it starts an e-mail change
+ * (services/account/email-change), so a stolen session cannot move the account away and then
+ * reset its password. An address another account uses is a field error.
  */
-export async function saveProfile(payload: Payload, user: User, form: ProfileForm): Promise<User> {
+export async function saveProfile(payload: Payload, user: User, form: ProfileForm & { password?: string }): Promise<SavedProfile> {
   const email = normalizeEmail(form.email)
-  if (await emailTakenByAnother(payload, email, user.id)) {
+  const changing = email !== normalizeEmail(user.email)
+  if (changing && (await emailTakenByAnother(payload, email, user.id))) {
     throw new ApiError(400, 'account.settings_error_message', { errors: { email: 'account.email_taken' } })
   }
-  const saved = await payload.update({ collection: 'users', id: user.id, data: { ...form, email }, user, overrideAccess: false })
-  if (email !== normalizeEmail(user.email)) {
-    await sendEmail(payload, user.email, emailChangedMessage({ locale: localeOf(user), name: saved.first_name, newEmail: email }))
+  if (changing && !form.password) {
+    throw new ApiError(400, 'account.settings_error_message', { errors: { password: 'account.email_change_needs_password' } })
   }
-  return saved
+  if (changing) await checkCurrentPassword(payload, user.id, form.password!, 'password')
+  const { first_name, last_name, phone } = form
+  const saved = await payload.update({ collection: 'users', id: user.id, data: { first_name, last_name, phone }, user, overrideAccess: false })
+  if (changing) await requestEmailChange(payload, saved, email)
+  return { user: saved, pendingEmail: changing ? email : null }
 }

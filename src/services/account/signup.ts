@@ -11,6 +11,7 @@ import { rateLimiter } from '@/lib/rate-limit'
 import type { Invite, User } from '@/payload-types'
 
 import { pendingInvite } from './invitations'
+import { openSession } from './open-session'
 import { spendPasswordWork } from './password-work'
 import { findUserByEmail, localeOf, normalizeEmail } from './users'
 
@@ -76,8 +77,7 @@ export async function signUp(req: PayloadRequest, input: SignUpInput, locale: Lo
   const proven = invite !== undefined && normalizeEmail(invite.email) === email
   const user = await createAccount(req, { ...input, email }, locale, invite, proven)
   if (proven) {
-    const { token } = await req.payload.login({ collection: 'users', data: { email, password: input.password } })
-    if (!token) throw new Error('Payload issued no session token')
+    const { token } = await openSession(req.payload, { email, password: input.password })
     return { signedIn: true, user, token }
   }
   if (!user._verificationToken) throw new Error('Payload issued no verification token')

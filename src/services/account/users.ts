@@ -15,3 +15,13 @@ export const localeOf = (user: Pick<User, 'locale'>): Locale => (isLocale(user.l
 
 /** Blocked and team-disabled accounts get no mail that would let them back in. */
 export const isShutOut = (user: Pick<User, 'blocked' | 'is_deleted'>) => Boolean(user.blocked || user.is_deleted)
+
+/** Whether another account already signs in with `email`. */
+export async function emailTakenByAnother(payload: Payload, email: string, userId: number): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ email: { equals: normalizeEmail(email) } }, { id: { not_equals: userId } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}

@@ -1,0 +1,30 @@
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
+
+import { errorResponse, json } from '@/lib/api/respond'
+import { authenticate } from '@/services/account/authenticate'
+import { sessionCookie } from '@/services/account/session-cookie'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * Payload's own POST /api/users/login (the admin panel's login form) through the same service
+ * as /api/authenticate: an unknown address answers exactly as a registered one, locked after
+ * the same number of failures, where Payload's built-in route would tell them apart. The answer
+ * keeps the shape the panel reads ({ message, user, exp }), without the token.
+ */
+export const usersLoginEndpoint: Endpoint = {
+  method: 'post',
+  path: '/login',
+  handler: async (req) => {
+    try {
+      await addDataAndFileToRequest(req)
+      const { user, token, exp } = await authenticate(req, { email: text(req.data?.email), password: text(req.data?.password) })
+      return json({ message: req.t('authentication:passed'), user, exp }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
+    } catch (error) {
+      // The panel reads refusals in Payload's own shape: { errors: [{ message }] }.
+      const refusal = errorResponse(error, req)
+      const { message } = (await refusal.json()) as { message: string }
+      return json({ errors: [{ message }] }, refusal.status)
+    }
+  },
+}
