@@ -10,6 +10,7 @@ import { publicListingsOrOwn } from '@/access/publicListingsOrOwn'
 import { ownerOrModeratorField } from '@/access/ownerOrModeratorField'
 import { sellerField } from '@/access/sellerField'
 import { sellerOwnFileField } from '@/access/sellerOwnFileField'
+import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 
 import { slugField } from '../fields/slug'
 import { revalidatePages } from '../hooks/revalidatePages'
@@ -36,7 +37,7 @@ const euroAmount = (name: string, label: { lv: string; en: string }) =>
     name,
     type: 'number',
     min: 0,
-    max: 1e12,
+    max: LISTING_LIMITS.euros,
     label,
     access: seller,
     admin: { step: 1 },
@@ -67,13 +68,13 @@ export const Listings: CollectionConfig = {
     afterDelete: [deleteListingFiles, listingPages.afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 150, label: { lv: 'Nosaukums', en: 'Title' } },
+    { name: 'title', type: 'text', required: true, maxLength: LISTING_LIMITS.title, label: { lv: 'Nosaukums', en: 'Title' } },
     slugField({ collection: 'listings', from: 'title', update: isAdminField }),
     {
       name: 'description',
       type: 'textarea',
       required: true,
-      maxLength: 10000,
+      maxLength: LISTING_LIMITS.description,
       label: { lv: 'Apraksts', en: 'Description' },
     },
     {
@@ -104,8 +105,8 @@ export const Listings: CollectionConfig = {
         {
           name: 'shares_to_sold',
           type: 'number',
-          min: 1,
-          max: 100,
+          min: LISTING_LIMITS.shareMin,
+          max: LISTING_LIMITS.shareMax,
           label: { lv: 'Pārdodamā daļa (%)', en: 'Share for sale (%)' },
           access: seller,
         },
@@ -116,7 +117,7 @@ export const Listings: CollectionConfig = {
       fields: [
         euroAmount('turnover', { lv: 'Pēdējā gada apgrozījums (EUR)', en: 'Last year turnover (EUR)' }),
         euroAmount('profit', { lv: 'Pēdējā gada peļņa (EUR)', en: 'Last year profit (EUR)' }),
-        { ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }), max: 1e7 },
+        { ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }), max: LISTING_LIMITS.employees },
       ],
     },
     {
@@ -141,7 +142,7 @@ export const Listings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', maxLength: 40, label: { lv: 'Tālrunis', en: 'Phone' }, access: contact },
+        { name: 'phone', type: 'text', maxLength: LISTING_LIMITS.phone, label: { lv: 'Tālrunis', en: 'Phone' }, access: contact },
         { name: 'email', type: 'email', label: { lv: 'E-pasts', en: 'E-mail' }, access: contact },
       ],
     },

@@ -9,6 +9,7 @@ import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
 import { usersFirstRegisterEndpoint } from '@/endpoints/users/first-register'
 import { usersLoginEndpoint } from '@/endpoints/users/login'
+import { NAME_MAX, PHONE_MAX } from '@/lib/account/limits'
 import { ROLES } from '@/lib/roles'
 
 import { forgotPasswordEmail, verifyEmail } from './authEmails'
@@ -80,11 +81,11 @@ export const Users: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'first_name', type: 'text', required: true, maxLength: 100, label: { lv: 'Vārds', en: 'First name' }, access: { update: selfOrAdminField } },
-        { name: 'last_name', type: 'text', required: true, maxLength: 100, label: { lv: 'Uzvārds', en: 'Last name' }, access: { update: selfOrAdminField } },
+        { name: 'first_name', type: 'text', required: true, maxLength: NAME_MAX, label: { lv: 'Vārds', en: 'First name' }, access: { update: selfOrAdminField } },
+        { name: 'last_name', type: 'text', required: true, maxLength: NAME_MAX, label: { lv: 'Uzvārds', en: 'Last name' }, access: { update: selfOrAdminField } },
       ],
     },
-    { name: 'phone', type: 'text', maxLength: 40, label: { lv: 'Tālrunis', en: 'Phone' }, access: { ...privateRead, update: selfOrAdminField } },
+    { name: 'phone', type: 'text', maxLength: PHONE_MAX, label: { lv: 'Tālrunis', en: 'Phone' }, access: { ...privateRead, update: selfOrAdminField } },
     {
       name: 'locale',
       type: 'select',

@@ -11,6 +11,7 @@ import { api, ApiFailure } from '@/lib/client/api'
 import { useSubmission } from '@/lib/client/use-submission'
 import { clampShare } from '@/lib/listing-form/figures'
 import { checkListingFile, type FileSlot } from '@/lib/listing-form/files'
+import { digitsOf, LISTING_LIMITS } from '@/lib/listing-form/limits'
 import { fillTemplate } from '@/lib/text/fill-template'
 
 import { FigureInput } from './figure-input'
@@ -52,9 +53,8 @@ const WITHOUT_LOCATION = '0'
 /** How long the success message stays before the seller's listings open. */
 const SUCCESS_PAUSE_MS = 1200
 
-/** Most digits a figure may have: euros up to 10^12, employees up to 10^7 (the save call's limits). */
-const EURO_DIGITS = 13
-const EMPLOYEE_DIGITS = 8
+const EURO_DIGITS = digitsOf(LISTING_LIMITS.euros)
+const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
 
 /**
  * The listing form, one screen for posting and editing (spec section 2). Its inputs carry the
@@ -142,7 +142,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       </FormAlert>
       {listing && <input type="hidden" name="id" value={listing.id} />}
 
-      <Field name="title" label={required(labels.title)} placeholder={labels.titlePlaceholder} defaultValue={listing?.title} maxLength={150} required error={errors.title} />
+      <Field name="title" label={required(labels.title)} placeholder={labels.titlePlaceholder} defaultValue={listing?.title} maxLength={LISTING_LIMITS.title} required error={errors.title} />
       <div className={styles.row}>
         <SelectField
           name="category_id"
@@ -179,7 +179,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
         placeholder={labels.descriptionPlaceholder}
         defaultValue={listing?.description}
         rows={5}
-        maxLength={10_000}
+        maxLength={LISTING_LIMITS.description}
         required
         error={errors.description}
       />
@@ -215,7 +215,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
           {labels.contactNote}
         </p>
         <div className={styles.row}>
-          <Field name="phone" type="tel" label={labels.phone} defaultValue={listing?.phone ?? ''} autoComplete="tel" maxLength={40} error={errors.phone} />
+          <Field name="phone" type="tel" label={labels.phone} defaultValue={listing?.phone ?? ''} autoComplete="tel" maxLength={LISTING_LIMITS.phone} error={errors.phone} />
           <Field name="email" type="email" label={labels.email} defaultValue={listing?.email ?? ''} autoComplete="email" inputMode="email" error={errors.email} />
         </div>
       </fieldset>

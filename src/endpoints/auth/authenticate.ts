@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/account/limits'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { json } from '@/lib/api/respond'
 import { authenticate } from '@/services/account/authenticate'
 import { publicUser } from '@/services/account/public-user'
 import { sessionCookie } from '@/services/account/session-cookie'
 
-import { EMAIL_MAX, PASSWORD_MAX, PublicUser } from '../user/schemas'
+import { PublicUser } from '../user/schemas'
 
 const Login = z
   .strictObject({

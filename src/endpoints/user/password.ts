@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
 import { translate } from '@/i18n/translate'
+import { PASSWORD_MAX } from '@/lib/account/limits'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { json } from '@/lib/api/respond'
 import { changePassword } from '@/services/account/change-password'
 import { sessionCookie } from '@/services/account/session-cookie'
 
-import { Done, password, PASSWORD_MAX, sameAs } from './schemas'
+import { Done, password, sameAs } from './schemas'
 
 const PasswordChange = z
   .strictObject({

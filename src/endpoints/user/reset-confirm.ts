@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
 import { translate } from '@/i18n/translate'
+import { PASSWORD_MAX } from '@/lib/account/limits'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { resetPassword } from '@/services/account/password-reset'
 
-import { CodeParams, Done, password, PASSWORD_MAX, sameAs } from './schemas'
+import { CodeParams, Done, password, sameAs } from './schemas'
 
 const NewPassword = z
   .strictObject({

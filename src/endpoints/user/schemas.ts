@@ -1,12 +1,6 @@
 import { z } from 'zod'
 
-/** Limits of the users collection's fields (collections/Users) and of any e-mail address. */
-export const NAME_MAX = 100
-export const PHONE_MAX = 40
-export const EMAIL_MAX = 254
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX = 256
-export const PASSWORD_MIN = 8
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '@/lib/account/limits'
 
 /** Text a person types: trimmed, required with its own message (spec section 5), bounded. */
 export const requiredText = (emptyKey: string, max: number) =>

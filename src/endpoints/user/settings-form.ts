@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-import { emailAddress, NAME_MAX, PASSWORD_MAX, PHONE_MAX, requiredText } from './schemas'
+import { NAME_MAX, PASSWORD_MAX, PHONE_MAX } from '@/lib/account/limits'
+
+import { emailAddress, requiredText } from './schemas'
 
 /** The profile settings form: what GET shows and POST saves. */
 export const SettingsForm = z.strictObject({

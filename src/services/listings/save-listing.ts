@@ -2,30 +2,12 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { ApiError } from '@/lib/api/api-error'
+import type { ListingFormInput } from '@/lib/listing-form/schema'
 import { relationId } from '@/lib/owner-id'
 import type { Listing, User } from '@/payload-types'
 
 import { findOwnListing } from './find-own-listing'
 import { deleteReplacedFiles, discardFiles, type ListingUploads, type StoredFiles, storeFiles, uploadErrors } from './listing-uploads'
-
-/** The listing form, parsed. On an update, a field left out (undefined) keeps its value; null clears it. */
-export type ListingForm = {
-  /** The listing to update; none (or null): create one. */
-  id?: number | null
-  title: string
-  description: string
-  category_id: number
-  location_id?: number | null
-  price?: number | null
-  shares_to_sold?: number | null
-  turnover?: number | null
-  profit?: number | null
-  employees?: number | null
-  phone?: string | null
-  email?: string | null
-  remove_image?: boolean
-  remove_attachment?: boolean
-}
 
 export type SaveResult = { created: boolean; id: number; slug: string }
 
@@ -33,7 +15,7 @@ const exists = async (payload: Payload, collection: 'categories' | 'locations', 
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false })).totalDocs > 0
 
 /** Everything wrong with the form that its schema cannot know: references that do not exist, files of the wrong kind. */
-async function formErrors(payload: Payload, form: ListingForm, uploads: ListingUploads, locale: Locale) {
+async function formErrors(payload: Payload, form: ListingFormInput, uploads: ListingUploads, locale: Locale) {
   const errors: Record<string, string> = {}
   if (!(await exists(payload, 'categories', form.category_id))) errors.category_id = 'listing.categoryUnknown'
   if (typeof form.location_id === 'number' && !(await exists(payload, 'locations', form.location_id))) {
@@ -44,7 +26,7 @@ async function formErrors(payload: Payload, form: ListingForm, uploads: ListingU
 }
 
 /** The listing's fields from the form; keys left out stay as they are. */
-function listingData(form: ListingForm, stored: StoredFiles): Partial<Listing> {
+function listingData(form: ListingFormInput, stored: StoredFiles): Partial<Listing> {
   const data: Partial<Listing> = {
     title: form.title,
     description: form.description,
@@ -82,7 +64,7 @@ function filesLeftBehind(before: Listing, after: Listing): StoredFiles {
  */
 export async function saveListing(
   payload: Payload,
-  form: ListingForm,
+  form: ListingFormInput,
   uploads: ListingUploads,
   locale: Locale,
   user: User,

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+import { clampedPercent, flag, idOrNone, optionalEmail, optionalPhone, positiveId, requiredText, wholeNumber } from '@/lib/form-fields'
+
+import { LISTING_LIMITS } from './limits'
+
+/** The form's "without location" choice arrives as '' or one of these (0 as a number too). */
+const WITHOUT_LOCATION = ['0', 'without', 'bez']
+
+const euros = wholeNumber({ max: LISTING_LIMITS.euros, message: 'listing.wholeNumber', tooLarge: 'listing.numberTooLarge' })
+
+/**
+ * The listing form as POST /api/listing/create takes it (multipart, JSON or urlencoded), each
+ * field with the message key it answers with. Its output is what the save service works on.
+ */
+export const listingFormSchema = z.strictObject({
+  id: idOrNone('listing.idInvalid').optional().describe('The listing to update; none or empty: create one'),
+  title: requiredText({ max: LISTING_LIMITS.title, required: 'listing.titleRequired', tooLong: 'listing.titleTooLong' }),
+  category_id: positiveId('listing.categoryRequired'),
+  location_id: idOrNone('listing.locationInvalid', WITHOUT_LOCATION).optional().describe("A location's id; '', 0, 'without' or 'bez': without location"),
+  price: euros.optional().describe('Whole euros; digits, grouping spaces allowed (50 000)'),
+  shares_to_sold: clampedPercent({ min: LISTING_LIMITS.shareMin, max: LISTING_LIMITS.shareMax, message: 'listing.sharesInvalid' })
+    .optional()
+    .describe('Percent of the company for sale; clamped to 1..100, empty: none'),
+  turnover: euros.optional(),
+  profit: euros.optional(),
+  employees: wholeNumber({ max: LISTING_LIMITS.employees, message: 'listing.wholeNumber', tooLarge: 'listing.numberTooLarge' }).optional(),
+  description: requiredText({ max: LISTING_LIMITS.description, required: 'listing.descriptionRequired', tooLong: 'listing.descriptionTooLong' }),
+  phone: optionalPhone('listing.phoneInvalid', LISTING_LIMITS.phone).optional(),
+  email: optionalEmail('listing.emailInvalid').optional(),
+  remove_image: flag('listing.flagInvalid').optional().describe('1: remove the current image'),
+  remove_attachment: flag('listing.flagInvalid').optional().describe('1: remove the current attachment'),
+})
+
+/** The listing form, parsed. On an update, a field left out (undefined) keeps its value; null clears it. */
+export type ListingFormInput = z.output<typeof listingFormSchema>
