@@ -13,9 +13,34 @@ const MAX_FIELD_BYTES = 64 * 1024
 const MAX_JSON_BYTES = 256 * 1024
 const MAX_FILES = 2
 
+const declaredLength = (req: PayloadRequest) => Number(req.headers.get('content-length') || 0)
+
+/**
+ * The body as text, read only up to `limit` bytes: a declared Content-Length over it is refused
+ * before anything is read, and a body that runs past it (chunked, or lying about its length) is
+ * cut off there. Either way a 413, and never more than `limit` bytes in memory.
+ */
+async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<string> {
+  if (declaredLength(req) > limit) throw new ApiError(413, 'api.bodyTooLarge')
+  if (!req.body) return ''
+  const reader = (req.body as ReadableStream<Uint8Array>).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError(413, 'api.bodyTooLarge')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 async function readJson(req: PayloadRequest): Promise<Input> {
-  const text = (await req.text?.()) ?? ''
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, 'api.bodyTooLarge')
+  const text = await readText(req)
   if (!text.trim()) return { fields: {}, files: [] }
   let parsed: unknown
   try {
@@ -29,8 +54,7 @@ async function readJson(req: PayloadRequest): Promise<Input> {
 
 /** Multipart, streamed through busboy with hard limits, so no upload can exhaust memory. */
 async function readMultipart(req: PayloadRequest, contentType: string): Promise<Input> {
-  const declared = Number(req.headers.get('content-length') || 0)
-  if (declared > MAX_FILES * MAX_UPLOAD_BYTES + MAX_FIELDS * MAX_FIELD_BYTES) throw new ApiError(413, 'errors.fileTooLarge', { vars: { max: 15 } })
+  if (declaredLength(req) > MAX_FILES * MAX_UPLOAD_BYTES + MAX_FIELDS * MAX_FIELD_BYTES) throw new ApiError(413, 'errors.fileTooLarge', { vars: { max: 15 } })
   if (!req.body) return { fields: {}, files: [] }
 
   return new Promise<Input>((resolve, reject) => {
@@ -91,8 +115,7 @@ async function readMultipart(req: PayloadRequest, contentType: string): Promise<
 }
 
 async function readUrlEncoded(req: PayloadRequest): Promise<Input> {
-  const text = (await req.text?.()) ?? ''
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, 'api.bodyTooLarge')
+  const text = await readText(req)
   return { fields: Object.fromEntries(new URLSearchParams(text)), files: [] }
 }
 
@@ -108,7 +131,8 @@ export async function readInput(req: PayloadRequest): Promise<Input> {
   if (type === 'multipart/form-data') return readMultipart(req, contentType)
   if (type === 'application/x-www-form-urlencoded') return readUrlEncoded(req)
   if (type === 'application/json' || type.endsWith('+json')) return readJson(req)
-  const text = (await req.text?.()) ?? ''
-  if (!text.trim()) return { fields: {}, files: [] }
+  // Of a body we cannot read, only its emptiness matters: a declared one is refused unread.
+  if (declaredLength(req) > 0) throw new ApiError(415, 'api.unsupportedBody')
+  if (!(await readText(req)).trim()) return { fields: {}, files: [] }
   throw new ApiError(415, 'api.unsupportedBody')
 }
