@@ -26,13 +26,14 @@ import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { databaseUrl } from './src/lib/database-url'
+import { guardQueryInput } from './src/lib/query-input/guard-query-input'
 import { resolvePayloadSecret } from './src/lib/secret'
 import { MAX_UPLOAD_BYTES } from './src/services/uploads/file-kinds'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default withInternalAccess(buildConfig({
+export default guardQueryInput(withInternalAccess(buildConfig({
   secret: resolvePayloadSecret(),
   admin: {
     user: Users.slug,
@@ -93,4 +94,4 @@ export default withInternalAccess(buildConfig({
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   // Deeply populated REST reads cost many queries and reveal nothing a page needs.
   maxDepth: 3,
-}))
+})))
