@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { securityHeaders } from './src/lib/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -43,8 +45,11 @@ const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages:
  * Chromium fetch each first page twice. Only the admin panel follows the colour scheme, so the
  * public site goes without it.
  */
-const headers = async () =>
-  (await withCms.headers!()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+const headers = async () => [
+  ...(await withCms.headers!()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  // Every response, the admin panel's and /api's included (src/lib/security-headers.ts).
+  { source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV === 'development' }) },
+]
 
 /*
  * Latvian pages have no prefix (/bizness), English ones live under /en. A rewrite in the router

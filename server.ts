@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
+import { transportSecurity } from './src/lib/security-headers'
 import { createPageCache } from './src/server/page-cache'
 
 function portFromArgs(): number {
@@ -45,10 +46,14 @@ async function main() {
       if (!res.headersSent) res.writeHead(500).end()
     })
   // PAGE_CACHE=off serves every request through Next (to compare, or to rule the copy out).
-  const server =
-    process.env.PAGE_CACHE === 'off'
-      ? createServer(toNext)
-      : createServer((req, res) => pages.handle(req, res, () => void toNext(req, res)))
+  const serve =
+    process.env.PAGE_CACHE === 'off' ? toNext : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, () => void toNext(req, res))
+  // HSTS follows the running site's SITE_URL; next.config.ts headers are fixed when it is built.
+  const hsts = transportSecurity(process.env.SITE_URL)
+  const server = createServer((req, res) => {
+    if (hsts) res.setHeader(hsts.key, hsts.value)
+    void serve(req, res)
+  })
   server.listen(port, () => console.log(`Bizness is serving on http://localhost:${port}`))
 
   const stop = () => {
