@@ -19,9 +19,9 @@ import { Media } from './collections/Media'
 import { withInternalAccess } from './collections/payloadInternals'
 import { Users } from './collections/Users'
 import { isAdminRequest } from './src/access/isAdminRequest'
-import { MAIL_QUEUE } from './src/email/mail-queue'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
+import { passwordResetTask } from './src/jobs/password-reset'
 import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
@@ -69,13 +69,11 @@ export default guardQueryInput(withInternalAccess(buildConfig({
   }),
   email: queuedEmailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, expiryRemindersTask],
-    // In the server process: mail retries and anything a kick missed; every minute, the listings
-    // queue's schedules are queued (handleSchedules) and the jobs that are due run.
-    autoRun: [
-      { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 50 },
-      { cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 },
-    ],
+    tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask],
+    // In the server process, every minute: the listings queue's schedules are queued
+    // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
+    // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.
+    autoRun: [{ cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 }],
     deleteJobOnComplete: true,
     // Payload lets every signed-in user run, queue and cancel jobs by default.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
+import { stampClientAddress } from './src/lib/client-address'
 import { transportSecurity } from './src/lib/security-headers'
 import { createPageCache } from './src/server/page-cache'
 
@@ -51,6 +52,8 @@ async function main() {
   // HSTS follows the running site's SITE_URL; next.config.ts headers are fixed when it is built.
   const hsts = transportSecurity(process.env.SITE_URL)
   const server = createServer((req, res) => {
+    // Route handlers get no socket: the visitor's address reaches them in this header (client-address.ts).
+    stampClientAddress(req)
     if (hsts) res.setHeader(hsts.key, hsts.value)
     void serve(req, res)
   })

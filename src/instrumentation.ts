@@ -6,6 +6,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { markNextServer } = await import('@/lib/revalidation/in-next-server')
   markNextServer()
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const [{ getPayload }, { default: config }, { scheduleMailQueue }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/email/mail-queue'),
+  ])
+  scheduleMailQueue(await getPayload({ config, cron: true }))
 }

@@ -119,6 +119,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      passwordReset: TaskPasswordReset;
       expiryReminders: TaskExpiryReminders;
       inline: {
         input: unknown;
@@ -457,7 +458,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'expiryReminders';
+        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders';
         taskID: string;
         input?:
           | {
@@ -490,7 +491,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'expiryReminders') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1020,6 +1021,16 @@ export interface TaskSendEmail {
   output: {
     messageId?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPasswordReset".
+ */
+export interface TaskPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,11 +8,13 @@ import { selfOrAdminField } from '@/access/selfOrAdminField'
 import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
 import { usersFirstRegisterEndpoint } from '@/endpoints/users/first-register'
+import { usersForgotPasswordEndpoint } from '@/endpoints/users/forgot-password'
 import { usersLoginEndpoint } from '@/endpoints/users/login'
 import { NAME_MAX, PHONE_MAX } from '@/lib/account/limits'
 import { ROLES } from '@/lib/roles'
 
 import { forgotPasswordEmail, verifyEmail } from './authEmails'
+import { capVerificationEmail } from './hooks/capVerificationEmail'
 import { deleteUserContent } from './hooks/deleteUserContent'
 import { endSessionsOnBlock } from './hooks/endSessionsOnBlock'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -57,10 +59,10 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   // Before Payload's built-in routes of the same path, which they replace (the first match wins).
-  endpoints: [usersLoginEndpoint, usersFirstRegisterEndpoint],
+  endpoints: [usersLoginEndpoint, usersFirstRegisterEndpoint, usersForgotPasswordEndpoint],
   hooks: {
     beforeLogin: [refuseBlockedLogin],
-    beforeOperation: [guardPasswordChange, guardEmailChange],
+    beforeOperation: [guardPasswordChange, guardEmailChange, capVerificationEmail],
     beforeChange: [firstUserIsAdmin, endSessionsOnBlock],
     afterChange: [revalidateSellerListings, tellOldAddress],
     beforeDelete: [deleteUserContent],

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 export const MAIL_QUEUE = 'mail'
@@ -5,8 +6,33 @@ export const MAIL_QUEUE = 'mail'
 /** Messages one run of the mail queue takes; a full batch means more may be waiting. */
 export const MAIL_BATCH = 50
 
+/** How often the server looks for mail due for a retry (and for any a kick missed). */
+const SCHEDULE_MS = 10_000
+
+/** Our advisory lock on the mail queue (team-lock.ts uses 7001, the rate limits 7003). */
+const MAIL_QUEUE_LOCK = 7002
+
 let running: Promise<void> | undefined
 let again = false
+let previousRun: Promise<unknown> = Promise.resolve()
+
+/**
+ * One run of the mail queue, never at the same time as another run, on this server or any other
+ * on the same database. Payload marks the jobs it takes only after reading them, so two runs at
+ * one moment take the same message: it was delivered twice, and the later run failed on the job
+ * the first had already deleted. Every run of this queue goes through here.
+ */
+export function runMailQueue(payload: Payload, limit = MAIL_BATCH) {
+  const run = previousRun.then(() =>
+    payload.db.drizzle.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_QUEUE_LOCK}, 0)`)
+      return payload.jobs.run({ queue: MAIL_QUEUE, limit })
+    }),
+  )
+  // Runs of this process wait in line here, so at most one of its connections waits for the lock.
+  previousRun = run.catch(() => undefined)
+  return run
+}
 
 /**
  * Runs the mail queue now, in the background, so a new message leaves within moments instead
@@ -24,7 +50,7 @@ export function kickMailQueue(payload: Payload): void {
       again = false
       // Give the request that queued the message time to commit before the runner looks.
       await new Promise((resolve) => setTimeout(resolve, 50))
-      const result = await payload.jobs.run({ queue: MAIL_QUEUE, limit: MAIL_BATCH }).catch((error: unknown) => {
+      const result = await runMailQueue(payload).catch((error: unknown) => {
         payload.logger.error({ err: error, msg: 'Mail queue run failed' })
       })
       if (result && Object.keys(result.jobStatus ?? {}).length >= MAIL_BATCH) again = true
@@ -32,6 +58,14 @@ export function kickMailQueue(payload: Payload): void {
   })().finally(() => {
     running = undefined
   })
+}
+
+/**
+ * In the server process: runs the mail queue every few seconds, for retries that have waited
+ * out their pause and anything a kick missed (Payload's autoRun would run it beside our runs).
+ */
+export function scheduleMailQueue(payload: Payload): void {
+  setInterval(() => kickMailQueue(payload), SCHEDULE_MS).unref()
 }
 
 /** Waits for a background run started by kickMailQueue (tests use it). */

@@ -2,6 +2,7 @@ import * as migration_20261122_020824_initial from './20261122_020824_initial';
 import * as migration_20261122_030129_jobs_queue from './20261122_030129_jobs_queue';
 import * as migration_20261122_042810_listing_expiry_reminder from './20261122_042810_listing_expiry_reminder';
 import * as migration_20261123_200903_email_change from './20261123_200903_email_change';
+import * as migration_20261123_205626_rate_limits from './20261123_205626_rate_limits';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_200903_email_change.up,
     down: migration_20261123_200903_email_change.down,
     name: '20261123_200903_email_change'
+  },
+  {
+    up: migration_20261123_205626_rate_limits.up,
+    down: migration_20261123_205626_rate_limits.down,
+    name: '20261123_205626_rate_limits'
   },
 ];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload, Where } from 'payload'
 import { SMTPServer } from 'smtp-server'
 
-import { MAIL_QUEUE, mailQueueIdle } from '@/email/mail-queue'
+import { MAIL_QUEUE, mailQueueIdle, runMailQueue } from '@/email/mail-queue'
 
 export type Delivered = { to: string[]; subject: string; text: string; html: string; links: string[] }
 
@@ -113,14 +113,20 @@ export class SmtpInbox {
    * message left behind would be sent by the next file's process, into its outbox.
    */
   async drainAndStop(payload: Payload, timeoutMs = 15_000): Promise<void> {
+    await this.drain(payload, timeoutMs)
+    await this.stop()
+  }
+
+  /** Runs the mail queue until nothing in it waits to run: what was queued so far has been delivered (or has failed). */
+  async drain(payload: Payload, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs
     const pending: Where = { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }
+    await mailQueueIdle()
     while ((await payload.count({ collection: 'payload-jobs', where: pending })).totalDocs > 0 && Date.now() < deadline) {
       await mailQueueIdle()
-      await payload.jobs.run({ queue: MAIL_QUEUE })
+      await runMailQueue(payload)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    await this.stop()
   }
 
   get url(): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { visitorOf } from '@/lib/client-address'
 import { revealContact } from '@/services/listings/listing-contact'
 import { ListingContact } from '@/services/listings/listing-shapes'
 
@@ -14,6 +15,7 @@ export const listingContactEndpoint = defineEndpoint({
   responses: {
     200: { description: 'The seller’s contacts', schema: ListingContact },
     404: { description: 'No such public listing, or it has no contacts' },
+    429: { description: 'This visitor opened many listings’ contacts, or many visitors this listing’s, within the hour (Retry-After says when to try again)' },
   },
-  handler: async ({ req, locale, user, params }) => revealContact(req.payload, params.slug, locale, user),
+  handler: async ({ req, locale, user, params }) => revealContact(req.payload, params.slug, locale, user, visitorOf(req.headers)),
 })

@@ -22,7 +22,7 @@ export const teamInviteEndpoint = defineEndpoint({
     401: { description: 'Not signed in' },
     403: { description: 'Not the team owner, or no seat left (error hit_limit)' },
     409: { description: 'Already invited, or already on the team (error already_invited)', schema: Failure },
-    429: { description: 'Too many invitations today (rate_limited)', schema: Failure },
+    429: { description: 'Too many invitations today, or to this address within the hour (rate_limited)', schema: Failure },
   },
   handler: async ({ req, user, body, locale }) => ({ success: true, invite: await inviteTeamMember(req, user, body.email, locale) }),
 })

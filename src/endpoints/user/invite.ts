@@ -17,7 +17,7 @@ export const inviteEndpoint = defineEndpoint({
     200: { description: 'Invited', schema: Done },
     400: { description: 'E-mail empty (“An email must be provided”) or not valid' },
     401: { description: 'Not logged in' },
-    429: { description: 'The day’s invitations are used up' },
+    429: { description: 'The day’s invitations are used up, or this address had its share of invitations within the hour' },
   },
   handler: async ({ req, user, body, locale }) => {
     await inviteToSite(req.payload, user, body.email, locale)

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { translate } from '@/i18n/translate'
 import type { Locale } from '@/i18n/routing'
 import { json } from '@/lib/api/respond'
+import { visitorOf } from '@/lib/client-address'
 import { publicUser } from '@/services/account/public-user'
 import { sessionCookie } from '@/services/account/session-cookie'
 import { signUp, type SignUpInput } from '@/services/account/signup'
@@ -10,7 +11,7 @@ import { signUp, type SignUpInput } from '@/services/account/signup'
 /** Both sign-up calls answer alike: 201 "check your e-mail", or 201 with the user and the session cookie. */
 export async function signUpResponse(req: PayloadRequest, form: SignUpInput & { password_confirm: string }, locale: Locale, code?: string) {
   const { password_confirm: _repeat, ...input } = form
-  const result = await signUp(req, input, locale, code)
+  const result = await signUp(req, input, locale, visitorOf(req.headers), code)
   if (!result.signedIn) return json({ success: true, message: translate(locale, 'account.signup_success') }, 201)
   return json(
     { success: true, message: translate(locale, 'account.signup_welcome'), user: publicUser(result.user) },

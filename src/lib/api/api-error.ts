@@ -14,6 +14,8 @@ export class ApiError extends Error {
       code?: string
       /** Extra top-level keys for the JSON body, e.g. { success: false }. */
       extra?: Record<string, unknown>
+      /** Response headers, e.g. Retry-After on a 429. */
+      headers?: Record<string, string>
     } = {},
   ) {
     super(messageKey)
@@ -24,3 +26,7 @@ export const badRequest = (key: string, errors?: Record<string, string>) => new 
 export const unauthorized = () => new ApiError(401, 'api.notLoggedIn')
 export const forbidden = (key = 'api.forbidden') => new ApiError(403, key)
 export const notFound = (key = 'api.notFound') => new ApiError(404, key)
+
+/** A 429 saying when to try again: `{minutes}` in the message, seconds in Retry-After. */
+export const tooManyRequests = (key: string, retryAfterSeconds: number, options: { code?: string; extra?: Record<string, unknown> } = {}) =>
+  new ApiError(429, key, { ...options, vars: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, headers: { 'Retry-After': String(retryAfterSeconds) } })

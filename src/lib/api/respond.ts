@@ -20,7 +20,7 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
   const say = (text: string, vars?: Record<string, string | number>) => (isKey(text) ? translate(locale, text, vars) : text)
 
   if (error instanceof ApiError) {
-    const { vars, errors, code, extra } = error.options
+    const { vars, errors, code, extra, headers } = error.options
     const message = say(error.messageKey, vars)
     return json(
       {
@@ -30,6 +30,7 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
         ...(errors ? { errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, say(key, vars)])) } : {}),
       },
       error.status,
+      headers,
     )
   }
   if (error instanceof ValidationError) {

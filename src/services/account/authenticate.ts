@@ -24,10 +24,10 @@ const refusal = (req: PayloadRequest, status: number, key: string) => {
  */
 async function refuseUnknown(req: PayloadRequest, email: string, password: string): Promise<never> {
   await findUserByEmail(req.payload, email)
-  if (unknownLoginLock.isLocked(email)) throw refusal(req, 429, 'account.login_locked')
+  if (await unknownLoginLock.isLocked(req.payload, email)) throw refusal(req, 429, 'account.login_locked')
   await spendPasswordWork(password)
   await req.payload.db.updateOne({ collection: 'users', where: { email: { equals: email } }, data: { loginAttempts: { $inc: 1 } }, returning: false })
-  unknownLoginLock.recordFailure(email)
+  await unknownLoginLock.recordFailure(req.payload, email)
   throw refusal(req, 401, 'account.login_failed')
 }
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/email/send'
 import { passwordChangedMessage } from '@/email/templates/password-changed'
 import type { User } from '@/payload-types'
+import { mayMail } from '@/services/mail-caps'
 
 import { checkCurrentPassword } from './current-password'
 import { openSession } from './open-session'
@@ -24,6 +25,8 @@ export async function changePassword(payload: Payload, user: User, current: stri
     context: { passwordChangeVerified: true },
   })
   const { token } = await openSession(payload, { email: stored.email, password: next })
-  await sendEmail(payload, stored.email, passwordChangedMessage({ locale: localeOf(stored), name: stored.first_name }))
+  if (await mayMail(payload, 'passwordChanged', stored.email)) {
+    await sendEmail(payload, stored.email, passwordChangedMessage({ locale: localeOf(stored), name: stored.first_name }))
+  }
   return token
 }

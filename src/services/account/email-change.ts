@@ -7,6 +7,7 @@ import { confirmEmailChangeMessage } from '@/email/templates/confirm-email-chang
 import { emailChangeRequestedMessage } from '@/email/templates/email-change-requested'
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
+import { mayMail } from '@/services/mail-caps'
 
 import { emailTakenByAnother, isShutOut, localeOf } from './users'
 
@@ -31,7 +32,9 @@ export async function requestEmailChange(payload: Payload, user: User, newEmail:
   })
   const locale = localeOf(user)
   await sendEmail(payload, newEmail, confirmEmailChangeMessage({ locale, name: user.first_name, token: code }))
-  await sendEmail(payload, user.email, emailChangeRequestedMessage({ locale, name: user.first_name, newEmail }))
+  if (await mayMail(payload, 'emailChangeNotice', user.email)) {
+    await sendEmail(payload, user.email, emailChangeRequestedMessage({ locale, name: user.first_name, newEmail }))
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { inviteMessage } from '@/email/templates/invite'
 import type { Locale } from '@/i18n/routing'
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
+import { requireMailToAddress } from '@/services/mail-caps'
 
 import { findUserByEmail, normalizeEmail } from './users'
 
@@ -26,11 +27,14 @@ async function sentToday(payload: Payload, inviterId: number) {
 /**
  * Invites someone to the site: a pending invitation with an unguessable code, mailed as a
  * sign-up link in the inviter's language. An address that already has an account gets
- * nothing, but the answer is the same, so inviting never tells who is registered.
+ * nothing, but the answer is the same, so inviting never tells who is registered. One address
+ * gets at most its hourly share of invitations, whoever sends them (a 429 past it).
  */
 export async function inviteToSite(payload: Payload, inviter: User, rawEmail: string, locale: Locale): Promise<void> {
   if ((await sentToday(payload, inviter.id)) >= INVITES_PER_DAY) throw new ApiError(429, 'account.invite_limit')
   const email = normalizeEmail(rawEmail)
+  // Counted before the lookup, for registered addresses too, so a 429 tells nothing about them.
+  await requireMailToAddress(payload, 'invite', email)
   if (await findUserByEmail(payload, email)) return
   const code = crypto.randomBytes(24).toString('base64url')
   await payload.create({ collection: 'invites', data: { email, kind: 'site', code, invitedBy: inviter.id, status: 'pending' }, overrideAccess: true })

@@ -1,25 +1,36 @@
 import type { Payload } from 'payload'
 
+import { kickMailQueue, MAIL_QUEUE } from '@/email/mail-queue'
 import { sendEmail } from '@/email/send'
 import { passwordChangedMessage } from '@/email/templates/password-changed'
 import { resetPasswordMessage } from '@/email/templates/reset-password'
 import { notFound } from '@/lib/api/api-error'
-import { rateLimiter } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
+import { mayMail, requireVisitorMailBudget } from '@/services/mail-caps'
 
 import { findUserByEmail, isShutOut, localeOf, normalizeEmail } from './users'
 
-/** Reset mails per address: enough for a lost mail or two, too few to flood an inbox. */
-const resetRequests = rateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 })
+/**
+ * Asks for a one-hour reset link to `rawEmail`, for /api/user/reset and Payload's
+ * /api/users/forgot-password alike. The answer must not tell who is registered, by its words or
+ * by its time, so nothing here looks at the accounts: the visitor's and the address's hourly
+ * shares are counted (the same work for every address), and a job is queued that does the rest
+ * (mailResetLink) after the answer. Past the visitor's share it is a 429; past the address's,
+ * nothing more is sent, with the same answer.
+ */
+export async function requestPasswordReset(payload: Payload, rawEmail: string, visitor: string): Promise<void> {
+  const email = normalizeEmail(rawEmail)
+  await requireVisitorMailBudget(payload, visitor)
+  if (!(await mayMail(payload, 'reset', email))) return
+  await payload.jobs.queue({ task: 'passwordReset', queue: MAIL_QUEUE, input: { email } })
+  kickMailQueue(payload)
+}
 
 /**
- * Sends a one-hour reset link (Payload's reset token, our template) to an existing, active
- * account. Unknown, blocked and over-limit addresses are silently skipped: the caller answers
- * the same in every case, so the call never tells who is registered.
+ * The job's half of a reset request: mails a reset link (Payload's reset token, our template)
+ * to an existing, active account. Unknown, blocked and team-disabled addresses get nothing.
  */
-export async function requestPasswordReset(payload: Payload, rawEmail: string): Promise<void> {
-  const email = normalizeEmail(rawEmail)
-  if (!resetRequests.take(email)) return
+export async function mailResetLink(payload: Payload, email: string): Promise<void> {
   const user = await findUserByEmail(payload, email)
   if (!user || isShutOut(user)) return
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
@@ -57,5 +68,7 @@ export async function resetPassword(payload: Payload, code: string, password: st
     // collections/Users/hooks/guardPasswordChange: the reset code stands in for the current password.
     context: { passwordChangeVerified: true },
   })
-  await sendEmail(payload, user.email, passwordChangedMessage({ locale: localeOf(user), name: user.first_name }))
+  if (await mayMail(payload, 'passwordChanged', user.email)) {
+    await sendEmail(payload, user.email, passwordChangedMessage({ locale: localeOf(user), name: user.first_name }))
+  }
 }

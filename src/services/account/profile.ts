@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
+import { requireMailToAddress } from '@/services/mail-caps'
 
 import { checkCurrentPassword } from './current-password'
 import { requestEmailChange } from './email-change'
@@ -36,6 +37,8 @@ export async function saveProfile(payload: Payload, user: User, form: ProfileFor
     throw new ApiError(400, 'account.settings_error_message', { errors: { password: 'account.email_change_needs_password' } })
   }
   if (changing) await checkCurrentPassword(payload, user.id, form.password!, 'password')
+  // The link goes to an address the caller chooses: it gets its hourly share, then a 429.
+  if (changing) await requireMailToAddress(payload, 'emailChange', email)
   const { first_name, last_name, phone } = form
   const saved = await payload.update({ collection: 'users', id: user.id, data: { first_name, last_name, phone }, user, overrideAccess: false })
   if (changing) await requestEmailChange(payload, saved, email)

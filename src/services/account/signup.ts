@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/api/api-error'
 import { inTransaction } from '@/lib/in-transaction'
 import { relationId } from '@/lib/owner-id'
-import { rateLimiter } from '@/lib/rate-limit'
 import type { Invite, User } from '@/payload-types'
+import { mayMail, requireVisitorMailBudget } from '@/services/mail-caps'
 
 import { pendingInvite } from './invitations'
 import { openSession } from './open-session'
@@ -20,16 +20,14 @@ export type SignUpInput = { first_name: string; last_name: string; phone: string
 /** Either "check your e-mail" or, for an invitee using the invited address, a signed-in account. */
 export type SignUpResult = { signedIn: false } | { signedIn: true; user: User; token: string }
 
-/** Repeated sign-ups with a registered address must not flood its owner's inbox. */
-const existingAccountNotices = rateLimiter({ limit: 3, windowMs: 60 * 60 * 1000 })
-
 /**
  * A registered address gets the same answer as a new one (after the same password hashing
  * work), and its owner an e-mail saying someone tried, with the login and reset links.
  */
 async function answerForRegistered(req: PayloadRequest, existing: User, password: string): Promise<SignUpResult> {
   await spendPasswordWork(password)
-  if (existingAccountNotices.take(existing.email)) {
+  // Repeated sign-ups with a registered address must not flood its owner's inbox.
+  if (await mayMail(req.payload, 'signupExisting', existing.email)) {
     await sendEmail(req.payload, existing.email, signupAttemptExistingMessage({ locale: localeOf(existing), name: existing.first_name }))
   }
   return { signedIn: false }
@@ -65,11 +63,13 @@ const createAccount = (req: PayloadRequest, input: SignUpInput, locale: Locale, 
  * address the account waits for the confirmation link (sent with Payload's verification
  * token in our own template). An invitation code (404 when unknown or used) joins the
  * inviter's team for team invitations; used with the invited address it proves the address,
- * so the account is verified and signed in at once.
+ * so the account is verified and signed in at once. Every call counts against the visitor's
+ * hourly share of mail-sending calls (a 429 past it).
  */
-export async function signUp(req: PayloadRequest, input: SignUpInput, locale: Locale, code?: string): Promise<SignUpResult> {
+export async function signUp(req: PayloadRequest, input: SignUpInput, locale: Locale, visitor: string, code?: string): Promise<SignUpResult> {
   const invite = code === undefined ? undefined : await pendingInvite(req.payload, code)
   if (invite === null) throw notFound('account.invite_not_found')
+  await requireVisitorMailBudget(req.payload, visitor)
   const email = normalizeEmail(input.email)
   const existing = await findUserByEmail(req.payload, email)
   if (existing) return answerForRegistered(req, existing, input.password)
@@ -81,6 +81,8 @@ export async function signUp(req: PayloadRequest, input: SignUpInput, locale: Lo
     return { signedIn: true, user, token }
   }
   if (!user._verificationToken) throw new Error('Payload issued no verification token')
-  await sendEmail(req.payload, email, confirmEmailMessage({ locale, name: user.first_name, token: user._verificationToken }))
+  if (await mayMail(req.payload, 'confirm', email)) {
+    await sendEmail(req.payload, email, confirmEmailMessage({ locale, name: user.first_name, token: user._verificationToken }))
+  }
   return { signedIn: false }
 }

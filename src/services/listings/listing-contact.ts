@@ -4,15 +4,17 @@ import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
 
+import { throttleContactReveal } from './contact-throttle'
 import type { ListingContact } from './listing-shapes'
 import { findVisibleListing } from './visible-listing'
 
 /**
  * The seller's phone and e-mail, revealed one listing at a time on request (the "contact
  * seller" link), for a listing the caller may see. Offered only when both exist, as the page
- * shows the link only then.
+ * shows the link only then. Each reveal counts for `visitor` and for the listing, so contacts
+ * cannot be harvested (contact-throttle.ts).
  */
-export async function revealContact(payload: Payload, slug: string, locale: Locale, user: User | null): Promise<ListingContact> {
+export async function revealContact(payload: Payload, slug: string, locale: Locale, user: User | null, visitor: string): Promise<ListingContact> {
   const found = await findVisibleListing(payload, slug, locale, user)
   if (!found) throw notFound('listing.notFound')
   // Contacts are closed to visitors by field access; this call is the one place that opens them.
@@ -24,5 +26,6 @@ export async function revealContact(payload: Payload, slug: string, locale: Loca
     overrideAccess: true,
   })
   if (!phone?.trim() || !email?.trim()) throw notFound('listing.noContact')
+  await throttleContactReveal(payload, found.listing.id, visitor)
   return { phone, email }
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import { ApiError } from '@/lib/api/api-error'
 import type { User } from '@/payload-types'
 import { INVITES_PER_DAY } from '@/services/account/invite'
+import { requireMailToAddress } from '@/services/mail-caps'
 import { effectivePlan } from '@/services/payments/subscription'
 
 import { inviteEmail } from './invite-email'
@@ -22,12 +23,16 @@ const conflict = (key: string, code: string) => new ApiError(409, key, { code, e
 
 /**
  * Invites an address to the owner's team: checks the address, that it is neither invited nor
- * on the team, that a seat is free and the day's invitations are not used up; stores a pending
- * invitation with an unguessable code and mails the sign-up link in the request's language.
+ * on the team, that a seat is free and the day's invitations are not used up (and the address's
+ * hourly share of invitations, whoever sends them); stores a pending invitation with an
+ * unguessable code and mails the sign-up link in the request's language.
  */
 export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmail: string, locale: Locale): Promise<SentInvite> {
   const ownerId = requireTeamOwner(owner)
   const email = inviteEmail(rawEmail)
+  // Outside the team's transaction (the count takes a connection of its own); before the
+  // lookups, so a 429 tells nothing about the address.
+  await requireMailToAddress(req.payload, 'invite', email, { code: 'rate_limited', extra: { success: false } })
   const { invite, registered } = await withTeamLock(req, ownerId, async () => {
     const pending = await req.payload.count({
       collection: 'invites',

@@ -1,0 +1,28 @@
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
+
+import { badRequest } from '@/lib/api/api-error'
+import { errorResponse, json } from '@/lib/api/respond'
+import { visitorOf } from '@/lib/client-address'
+import { requestPasswordReset } from '@/services/account/password-reset'
+
+/**
+ * Payload's own POST /api/users/forgot-password (the admin panel's "forgot password" form)
+ * through the same service as /api/user/reset: the same hourly shares per visitor and per
+ * address, and an answer that comes before any lookup, where the built-in route mailed past
+ * every cap and took longer for a registered address. The answer keeps Payload's shape.
+ */
+export const usersForgotPasswordEndpoint: Endpoint = {
+  method: 'post',
+  path: '/forgot-password',
+  handler: async (req) => {
+    try {
+      await addDataAndFileToRequest(req)
+      const email = typeof req.data?.email === 'string' ? req.data.email.trim() : ''
+      if (!email) throw badRequest('account.email_empty_error', { email: 'account.email_empty_error' })
+      await requestPasswordReset(req.payload, email, visitorOf(req.headers))
+      return json({ message: req.t('general:success') })
+    } catch (error) {
+      return errorResponse(error, req)
+    }
+  },
+}

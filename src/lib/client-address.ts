@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http'
+import { isIPv4, isIPv6 } from 'node:net'
+
+/**
+ * The visitor's network address, as the production server (server.ts) found it. Route handlers
+ * get no socket, so the server writes it into this header on every request, over whatever the
+ * client sent under the same name.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-bizness-client-ip'
+
+/**
+ * How many reverse proxies in front of server.ts append to X-Forwarded-For (TRUST_PROXY: a
+ * number, or `true` for one). Without it the header is the client's own say and is ignored.
+ */
+function trustedProxies(): number {
+  const value = process.env.TRUST_PROXY?.trim().toLowerCase()
+  if (!value || value === 'false' || value === '0') return 0
+  if (value === 'true') return 1
+  const hops = Number(value)
+  return Number.isInteger(hops) && hops > 0 ? hops : 0
+}
+
+/** "::ffff:192.0.2.1" (an IPv4 client on a dual-stack socket) is 192.0.2.1. */
+const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+
+/** The last entries of X-Forwarded-For are the ones our own proxies appended; earlier ones are the client's say. */
+function forwardedBy(header: string | string[] | undefined, hops: number): string | undefined {
+  const entries = ([] as string[]).concat(header ?? []).flatMap((value) => value.split(',')).map((entry) => entry.trim()).filter(Boolean)
+  return entries.length >= hops ? entries[entries.length - hops] : undefined
+}
+
+/**
+ * server.ts: stamps the request with the address it came from (the socket's peer, or with
+ * TRUST_PROXY the address the nearest trusted proxy saw), replacing any value the client sent.
+ */
+export function stampClientAddress(req: IncomingMessage): void {
+  const hops = trustedProxies()
+  const address = (hops > 0 ? forwardedBy(req.headers['x-forwarded-for'], hops) : undefined) ?? req.socket.remoteAddress ?? ''
+  req.headers[CLIENT_ADDRESS_HEADER] = plain(address)
+}
+
+/** An IPv6 address by its /64 network: one subscriber holds a whole /64 and can pick any address in it. */
+function network(address: string): string {
+  if (isIPv4(address) || !isIPv6(address)) return address
+  const [head, tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
+/**
+ * Who is asking, for the limits kept per visitor: the address server.ts stamped; under
+ * `next dev` (no server.ts) the address Next passes on in X-Forwarded-For. Requests that carry
+ * neither share one visitor, 'unknown'.
+ */
+export function visitorOf(headers: Headers): string {
+  const stamped = headers.get(CLIENT_ADDRESS_HEADER)?.trim()
+  const address = stamped || forwardedBy(headers.get('x-forwarded-for') ?? undefined, 1)
+  return address ? network(plain(address)) : 'unknown'
+}

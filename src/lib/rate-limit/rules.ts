@@ -1,0 +1,31 @@
+import type { Rule } from './limiter'
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+/*
+ * Every limit on mail and on revealed contacts, in one place. docs/decisions.md says why these
+ * numbers. Each counts in PostgreSQL (limiter.ts), for all servers of the site together.
+ */
+
+/** The mails a request can make us send to an address. */
+export type MailKind = 'reset' | 'confirm' | 'signupExisting' | 'invite' | 'passwordChanged' | 'emailChange' | 'emailChangeNotice'
+
+/**
+ * Mails of one kind (reset link, confirmation, sign-up notice, invitation, "password changed",
+ * e-mail change link and notice) to one address: a lost mail or two is asked again, a flood of an inbox is not possible. Kinds
+ * count apart, so a flood of one kind never holds back another (a reset link after sign-up notices).
+ */
+export const mailToAddress = (kind: MailKind): Rule => ({ name: `mail-to-address:${kind}`, limit: 5, windowMs: HOUR })
+
+/** Calls that send mail without a session (sign-up, reset) from one visitor: people need one or two; a script spraying addresses gets 20. */
+export const MAIL_FROM_VISITOR: Rule = { name: 'mail-from-visitor', limit: 20, windowMs: HOUR }
+
+/** Different listings whose contacts one visitor opens: a dozen in a sitting is normal browsing; a harvester is stopped at 20 an hour and 60 a day. */
+export const CONTACTS_PER_VISITOR: Rule[] = [
+  { name: 'contacts-per-visitor-hour', limit: 20, windowMs: HOUR },
+  { name: 'contacts-per-visitor-day', limit: 60, windowMs: 24 * HOUR },
+]
+
+/** Different visitors opening one listing's contacts: far above a listing's real interest, so a seller never loses a buyer, yet a crowd of addresses cannot take them unchecked. */
+export const CONTACT_VISITORS_PER_LISTING: Rule = { name: 'contact-visitors-per-listing', limit: 50, windowMs: HOUR }

@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+import { tooManyRequests } from '@/lib/api/api-error'
+import { takeUses } from '@/lib/rate-limit/limiter'
+import { MAIL_FROM_VISITOR, type MailKind, mailToAddress } from '@/lib/rate-limit/rules'
+
+import { normalizeEmail } from './account/users'
+
+/** Counts one mail of `kind` to `email`; false, counting nothing, when the address has had its share this hour. */
+export async function mayMail(payload: Payload, kind: MailKind, email: string): Promise<boolean> {
+  return (await takeUses(payload, [{ rule: mailToAddress(kind), key: normalizeEmail(email) }])).allowed
+}
+
+/**
+ * Like mayMail, but an address past its share is a 429 for the caller, for calls where the
+ * caller chose the address (invitations); taken before anything tells whether it has an account.
+ */
+export async function requireMailToAddress(payload: Payload, kind: MailKind, email: string, options: { code?: string; extra?: Record<string, unknown> } = {}): Promise<void> {
+  const verdict = await takeUses(payload, [{ rule: mailToAddress(kind), key: normalizeEmail(email) }])
+  if (!verdict.allowed) throw tooManyRequests('api.mailAddressLimit', verdict.retryAfterSeconds, options)
+}
+
+/** Counts one mail-sending call without a session (sign-up, reset) from `visitor`: a 429 past the hour's share. */
+export async function requireVisitorMailBudget(payload: Payload, visitor: string): Promise<void> {
+  const verdict = await takeUses(payload, [{ rule: MAIL_FROM_VISITOR, key: visitor }])
+  if (!verdict.allowed) throw tooManyRequests('api.mailVisitorLimit', verdict.retryAfterSeconds)
+}
