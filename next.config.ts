@@ -75,4 +75,6 @@ const rewrites = async () => ({
   fallback: [],
 })
 
-export default { ...withCms, headers, redirects, rewrites }
+const config: NextConfig = { ...withCms, headers, redirects, rewrites }
+
+export default config

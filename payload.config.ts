@@ -23,7 +23,7 @@ import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
 import { passwordResetTask } from './src/jobs/password-reset'
 import { sendEmailTask } from './src/jobs/send-email'
-import { endpoints } from './src/endpoints'
+import { endpoints, usersCollectionEndpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { databaseUrl } from './src/lib/database-url'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
@@ -33,63 +33,76 @@ import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default guardQueryInput(withInternalAccess(buildConfig({
-  secret: resolvePayloadSecret(),
-  admin: {
-    user: Users.slug,
-    meta: { titleSuffix: ' — Bizness' },
-    // Gravatar would send every staff e-mail hash to a third party (and fails offline).
-    avatar: 'default',
-    importMap: { baseDir: path.resolve(dirname, 'src') },
-  },
-  i18n: {
-    supportedLanguages: { lv, en },
-    fallbackLanguage: 'lv',
-  },
-  localization: {
-    locales: [
-      { code: 'lv', label: 'Latviešu' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale: 'lv',
-    fallback: true,
-  },
-  collections: [Listings, Categories, Locations, Users, Invites, Articles, Media, Attachments],
-  globals: [SiteSettings, Terms],
-  endpoints,
-  editor: lexicalEditor(),
-  graphQL: { disable: true },
-  // The session cookie counts only on requests from the site's own pages (src/lib/api/foreign-request.ts refuses the rest).
-  csrf: allowedOrigins(),
-  db: postgresAdapter({
-    pool: { connectionString: databaseUrl() },
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    push: false,
-    prodMigrations: migrations,
-  }),
-  email: queuedEmailAdapter(),
-  jobs: {
-    tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask],
-    // In the server process, every minute: the listings queue's schedules are queued
-    // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
-    // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.
-    autoRun: [{ cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 }],
-    deleteJobOnComplete: true,
-    // Payload lets every signed-in user run, queue and cancel jobs by default.
-    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
-  },
-  // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,
-  // hence + 1). Payload would store the truncated part (payloadcms/payload#11153), so every upload
-  // collection's hook refuses it with a 413 (checkUpload). Not abortOnLimit: Payload's abort leaves
-  // a rejected promise unhandled ("Unexpected end of form") on every oversized upload.
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 } },
-  sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  telemetry: false,
-  // Payload's own readable logger, unless PAYLOAD_LOG_LEVEL asks for a quieter one (tests).
-  ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
-  // A wrong password is the visitor's mistake, not a server error.
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
-  // Deeply populated REST reads cost many queries and reveal nothing a page needs.
-  maxDepth: 3,
-})))
+export default guardQueryInput(
+  withInternalAccess(
+    buildConfig({
+      secret: resolvePayloadSecret(),
+      admin: {
+        user: Users.slug,
+        meta: { titleSuffix: ' — Bizness' },
+        // Gravatar would send every staff e-mail hash to a third party (and fails offline).
+        avatar: 'default',
+        importMap: { baseDir: path.resolve(dirname, 'src') },
+      },
+      i18n: {
+        supportedLanguages: { lv, en },
+        fallbackLanguage: 'lv',
+      },
+      localization: {
+        locales: [
+          { code: 'lv', label: 'Latviešu' },
+          { code: 'en', label: 'English' },
+        ],
+        defaultLocale: 'lv',
+        fallback: true,
+      },
+      collections: [
+        Listings,
+        Categories,
+        Locations,
+        { ...Users, endpoints: usersCollectionEndpoints },
+        Invites,
+        Articles,
+        Media,
+        Attachments,
+      ],
+      globals: [SiteSettings, Terms],
+      endpoints,
+      editor: lexicalEditor(),
+      graphQL: { disable: true },
+      // The session cookie counts only on requests from the site's own pages (src/lib/api/foreign-request.ts refuses the rest).
+      csrf: allowedOrigins(),
+      db: postgresAdapter({
+        pool: { connectionString: databaseUrl() },
+        migrationDir: path.resolve(dirname, 'src/migrations'),
+        push: false,
+        prodMigrations: migrations,
+      }),
+      email: queuedEmailAdapter(),
+      jobs: {
+        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask],
+        // In the server process, every minute: the listings queue's schedules are queued
+        // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
+        // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.
+        autoRun: [{ cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 }],
+        deleteJobOnComplete: true,
+        // Payload lets every signed-in user run, queue and cancel jobs by default.
+        access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
+      },
+      // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,
+      // hence + 1). Payload would store the truncated part (payloadcms/payload#11153), so every upload
+      // collection's hook refuses it with a 413 (checkUpload). Not abortOnLimit: Payload's abort leaves
+      // a rejected promise unhandled ("Unexpected end of form") on every oversized upload.
+      upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 } },
+      sharp,
+      typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+      telemetry: false,
+      // Payload's own readable logger, unless PAYLOAD_LOG_LEVEL asks for a quieter one (tests).
+      ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
+      // A wrong password is the visitor's mistake, not a server error.
+      loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+      // Deeply populated REST reads cost many queries and reveal nothing a page needs.
+      maxDepth: 3,
+    }),
+  ),
+)

@@ -48,7 +48,9 @@ async function main() {
     })
   // PAGE_CACHE=off serves every request through Next (to compare, or to rule the copy out).
   const serve =
-    process.env.PAGE_CACHE === 'off' ? toNext : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, () => void toNext(req, res))
+    process.env.PAGE_CACHE === 'off'
+      ? toNext
+      : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, () => void toNext(req, res))
   // HSTS follows the running site's SITE_URL; next.config.ts headers are fixed when it is built.
   const hsts = transportSecurity(process.env.SITE_URL)
   const server = createServer((req, res) => {

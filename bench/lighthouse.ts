@@ -54,7 +54,10 @@ async function startChromium() {
     { stdio: 'ignore' },
   )
   for (let tries = 0; tries < 50; tries++) {
-    const ready = await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`).then((response) => response.ok, () => false)
+    const ready = await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -95,14 +98,24 @@ async function main() {
       console.log(`\n${pagePath}`)
       console.log(`  performance     ${median(performance)}  (runs: ${performance.join(', ')})`)
       for (const category of CATEGORIES.slice(1)) console.log(`  ${category.padEnd(15)} ${score(typical, category)}`)
-      console.log(`  metrics         ${METRICS.map((id) => `${id.replace(/-/g, ' ')} ${typical.audits[id]?.displayValue ?? '?'}`).join(' · ')}`)
+      console.log(
+        `  metrics         ${METRICS.map((id) => `${id.replace(/-/g, ' ')} ${typical.audits[id]?.displayValue ?? '?'}`).join(' · ')}`,
+      )
       for (const category of CATEGORIES) {
         const refs = typical.categories[category]?.auditRefs ?? []
         const failing = refs
           .filter((ref) => ref.weight > 0 || category !== 'performance')
           .map((ref) => typical.audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-        for (const audit of failing) console.log(`  ✗ ${category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`)
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
+        for (const audit of failing)
+          console.log(`  ✗ ${category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`)
       }
     }
   } finally {

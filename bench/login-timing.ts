@@ -26,7 +26,8 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 
 async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
@@ -72,7 +73,8 @@ async function main() {
     await make(`operator-${crypto.randomUUID()}@bench.bizness.lv`, crypto.randomUUID())
     const password = 'the-right-password-1'
     const account = await make('registered@bench.bizness.lv', password)
-    const fresh = () => payload.update({ collection: 'users', id: account.id, data: { loginAttempts: 0, lockUntil: null, sessions: [] }, depth: 0 })
+    const fresh = () =>
+      payload.update({ collection: 'users', id: account.id, data: { loginAttempts: 0, lockUntil: null, sessions: [] }, depth: 0 })
 
     const kinds = {
       'unknown e-mail': () => login(`nobody-${crypto.randomUUID()}@bench.bizness.lv`, 'a-wrong-password'),
@@ -98,7 +100,9 @@ async function main() {
     const right = median(times['right password'])
     console.log(`POST /api/authenticate, ${ROUNDS} rounds after ${WARM_UP} warm-up rounds (${server.describe})`)
     for (const [kind, values] of Object.entries(times)) {
-      console.log(`  ${kind.padEnd(15)} median ${median(values).toFixed(1).padStart(7)} ms   p10 ${percentile(values, 0.1).toFixed(1).padStart(7)} ms   p90 ${percentile(values, 0.9).toFixed(1).padStart(7)} ms`)
+      console.log(
+        `  ${kind.padEnd(15)} median ${median(values).toFixed(1).padStart(7)} ms   p10 ${percentile(values, 0.1).toFixed(1).padStart(7)} ms   p90 ${percentile(values, 0.9).toFixed(1).padStart(7)} ms`,
+      )
     }
     console.log(`  ratio unknown e-mail / wrong password: ${(unknown / wrong).toFixed(3)}`)
     console.log(`  ratio unknown e-mail / right password: ${(unknown / right).toFixed(3)}`)

@@ -50,7 +50,9 @@ async function requestsPerSecond(baseUrl: string, listingPath: string) {
     for (const kind of ['listing', 'static'] as const) {
       const result = await load(urls[kind], { ...options, seconds: SECONDS })
       totals[kind].push(result)
-      console.log(`  round ${round} ${kind.padEnd(7)} ${result.rps.toFixed(0).padStart(6)} rps  (${result.requests} answers, ${result.errors} errors)`)
+      console.log(
+        `  round ${round} ${kind.padEnd(7)} ${result.rps.toFixed(0).padStart(6)} rps  (${result.requests} answers, ${result.errors} errors)`,
+      )
     }
   }
   const rps = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.requests, 0) / results.reduce((sum, r) => sum + r.seconds, 0)

@@ -9,7 +9,11 @@ const adminOnly = { create: isAdminField, read: isAdminField, update: isAdminFie
 export const Invites: CollectionConfig = {
   slug: 'invites',
   labels: { singular: { lv: 'Ielūgums', en: 'Invite' }, plural: { lv: 'Ielūgumi', en: 'Invites' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'kind', 'status', 'invitedBy', 'createdAt'], group: { lv: 'Lietotāji', en: 'People' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'kind', 'status', 'invitedBy', 'createdAt'],
+    group: { lv: 'Lietotāji', en: 'People' },
+  },
   access: { read: ownInvitesOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -37,10 +37,13 @@ function malformedAddress(request: NextRequest) {
   const locale = /^\/en(\/|$)/.test(path) ? 'en' : 'lv'
   const message = translate(locale, 'api.malformedAddress')
   if (path.startsWith('/api/')) return NextResponse.json({ success: false, message }, { status: 400 })
-  return new NextResponse(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>400</title><h1>400</h1><p>${message}</p></html>`, {
-    status: 400,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  })
+  return new NextResponse(
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>400</title><h1>400</h1><p>${message}</p></html>`,
+    {
+      status: 400,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    },
+  )
 }
 
 export default function proxy(request: NextRequest) {

@@ -18,7 +18,10 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`)
-    const ok = await fetch(`${baseUrl}/robots.txt`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${baseUrl}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -30,29 +33,41 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
  * the production server (server.ts) on `port`. `stop()` interrupts the launcher, which stops the app and the database.
  */
-export async function startBuiltApp({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BuiltApp> {
+export async function startBuiltApp({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number
+  dataDir: string
+  env?: Record<string, string>
+}): Promise<BuiltApp> {
   requireBuild()
   const baseUrl = `http://localhost:${port}`
   const bin = path.resolve('node_modules/.bin')
   fs.mkdirSync(dataDir, { recursive: true })
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
-  const child = spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)], {
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      // The launcher runs `tsx` for migrations and the seed by name.
-      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
-      DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'bench-demo-password',
-      SITE_URL: baseUrl,
-      BIZNESS_DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      ...env,
+  const child = spawn(
+    path.join(bin, 'tsx'),
+    ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)],
+    {
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        // The launcher runs `tsx` for migrations and the seed by name.
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+        DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'bench-demo-password',
+        SITE_URL: baseUrl,
+        BIZNESS_DATA_DIR: dataDir,
+        MEDIA_DIR: path.join(dataDir, 'media'),
+        ...env,
+      },
     },
-  })
+  )
   const stop = async () => {
     if (child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -7,7 +7,10 @@ export type LoadResult = { requests: number; errors: number; seconds: number; rp
  * request as soon as the previous answer has been read, for `seconds`. Only 200 answers count;
  * anything else (or a socket error) is an error.
  */
-export async function load(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const deadline = performance.now() + seconds * 1000
   let requests = 0

@@ -7,9 +7,6 @@ import { nobodyField } from '@/access/nobody'
 import { selfOrAdminField } from '@/access/selfOrAdminField'
 import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
-import { usersFirstRegisterEndpoint } from '@/endpoints/users/first-register'
-import { usersForgotPasswordEndpoint } from '@/endpoints/users/forgot-password'
-import { usersLoginEndpoint } from '@/endpoints/users/login'
 import { NAME_MAX, PHONE_MAX } from '@/lib/account/limits'
 import { ROLES } from '@/lib/roles'
 
@@ -58,8 +55,6 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  // Before Payload's built-in routes of the same path, which they replace (the first match wins).
-  endpoints: [usersLoginEndpoint, usersFirstRegisterEndpoint, usersForgotPasswordEndpoint],
   hooks: {
     beforeLogin: [refuseBlockedLogin],
     beforeOperation: [guardPasswordChange, guardEmailChange, capVerificationEmail],
@@ -83,11 +78,31 @@ export const Users: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'first_name', type: 'text', required: true, maxLength: NAME_MAX, label: { lv: 'Vārds', en: 'First name' }, access: { update: selfOrAdminField } },
-        { name: 'last_name', type: 'text', required: true, maxLength: NAME_MAX, label: { lv: 'Uzvārds', en: 'Last name' }, access: { update: selfOrAdminField } },
+        {
+          name: 'first_name',
+          type: 'text',
+          required: true,
+          maxLength: NAME_MAX,
+          label: { lv: 'Vārds', en: 'First name' },
+          access: { update: selfOrAdminField },
+        },
+        {
+          name: 'last_name',
+          type: 'text',
+          required: true,
+          maxLength: NAME_MAX,
+          label: { lv: 'Uzvārds', en: 'Last name' },
+          access: { update: selfOrAdminField },
+        },
       ],
     },
-    { name: 'phone', type: 'text', maxLength: PHONE_MAX, label: { lv: 'Tālrunis', en: 'Phone' }, access: { ...privateRead, update: selfOrAdminField } },
+    {
+      name: 'phone',
+      type: 'text',
+      maxLength: PHONE_MAX,
+      label: { lv: 'Tālrunis', en: 'Phone' },
+      access: { ...privateRead, update: selfOrAdminField },
+    },
     {
       name: 'locale',
       type: 'select',

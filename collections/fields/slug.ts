@@ -53,6 +53,9 @@ export const slugField = (options: SlugOptions): TextField => ({
   unique: true,
   index: true,
   access: { update: options.update ?? (() => false) },
-  admin: { position: 'sidebar', description: { lv: 'Veidojas no nosaukuma; pēc izveides nemainās.', en: 'Made from the title; stays the same after creation.' } },
+  admin: {
+    position: 'sidebar',
+    description: { lv: 'Veidojas no nosaukuma; pēc izveides nemainās.', en: 'Made from the title; stays the same after creation.' },
+  },
   hooks: { beforeValidate: [makeUnique(options)] },
 })

@@ -13,12 +13,26 @@ type Block = { paragraph: string } | { button: { label: string; url: string } } 
  * One e-mail in two bodies from the same blocks: plain text (with each link on its own line,
  * whole) and simple, inline-styled HTML that mail clients render alike.
  */
-export function composeEmail({ subject, greeting, blocks, signature }: { subject: string; greeting: string; blocks: Block[]; signature: string }): EmailContent {
+export function composeEmail({
+  subject,
+  greeting,
+  blocks,
+  signature,
+}: {
+  subject: string
+  greeting: string
+  blocks: Block[]
+  signature: string
+}): EmailContent {
   const text = [
     greeting,
     '',
     ...blocks.flatMap((block) =>
-      'paragraph' in block ? [block.paragraph, ''] : 'button' in block ? [`${block.button.label}:`, block.button.url, ''] : [block.note, ''],
+      'paragraph' in block
+        ? [block.paragraph, '']
+        : 'button' in block
+          ? [`${block.button.label}:`, block.button.url, '']
+          : [block.note, ''],
     ),
     signature,
     siteUrl(),

@@ -9,13 +9,19 @@ import { kickMailQueue, MAIL_QUEUE } from './mail-queue'
  * runner with retries, so a slow or failing SMTP server never slows or fails a request, and a
  * message waits in the database until it can be delivered.
  */
-export const queuedEmailAdapter = (): EmailAdapter => ({ payload }) => ({
-  name: 'bizness-queued-mail',
-  defaultFromAddress: mailFrom().address,
-  defaultFromName: mailFrom().name,
-  sendEmail: async (message: SendEmailOptions) => {
-    const job = await payload.jobs.queue({ task: 'sendEmail', queue: MAIL_QUEUE, input: { message: JSON.parse(JSON.stringify(message)) } })
-    kickMailQueue(payload)
-    return { queued: job.id }
-  },
-})
+export const queuedEmailAdapter =
+  (): EmailAdapter =>
+  ({ payload }) => ({
+    name: 'bizness-queued-mail',
+    defaultFromAddress: mailFrom().address,
+    defaultFromName: mailFrom().name,
+    sendEmail: async (message: SendEmailOptions) => {
+      const job = await payload.jobs.queue({
+        task: 'sendEmail',
+        queue: MAIL_QUEUE,
+        input: { message: JSON.parse(JSON.stringify(message)) },
+      })
+      kickMailQueue(payload)
+      return { queued: job.id }
+    },
+  })

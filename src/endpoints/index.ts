@@ -39,6 +39,9 @@ import { settingsGetEndpoint } from './user/settings-get'
 import { settingsSaveEndpoint } from './user/settings-save'
 import { signupEndpoint } from './user/signup'
 import { signupWithCodeEndpoint } from './user/signup-with-code'
+import { usersFirstRegisterEndpoint } from './users/first-register'
+import { usersForgotPasswordEndpoint } from './users/forgot-password'
+import { usersLoginEndpoint } from './users/login'
 
 const listing = [
   listingIndexEndpoint,
@@ -78,3 +81,10 @@ const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSub
 export const contract: DefinedEndpoint[] = [...listing, ...team, ...payments, ...account, revalidateEndpoint]
 
 export const endpoints: Endpoint[] = [...contract, openApiEndpoint(contract)].map(({ endpoint }) => endpoint)
+
+/**
+ * Our routes in place of Payload's built-in ones of the same path on the users collection
+ * (/api/users/login, /first-register, /forgot-password): collection endpoints are matched
+ * before Payload's own, the first match wins. payload.config.ts adds them to the collection.
+ */
+export const usersCollectionEndpoints: Endpoint[] = [usersLoginEndpoint, usersFirstRegisterEndpoint, usersForgotPasswordEndpoint]

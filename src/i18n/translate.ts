@@ -19,3 +19,7 @@ export function translate(locale: string | undefined, key: string, vars: Record<
   const template = lookup(catalogues[chosen], key) ?? lookup(catalogues[defaultLocale], key) ?? key
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }
+
+/** Whether `key` names a message of the catalogue (zod's own messages are plain English, ours are keys). */
+export const isMessageKey = (key: string | undefined): key is string =>
+  key !== undefined && lookup(catalogues[defaultLocale], key) !== undefined

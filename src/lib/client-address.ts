@@ -25,7 +25,11 @@ const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.
 
 /** The last entries of X-Forwarded-For are the ones our own proxies appended; earlier ones are the client's say. */
 function forwardedBy(header: string | string[] | undefined, hops: number): string | undefined {
-  const entries = ([] as string[]).concat(header ?? []).flatMap((value) => value.split(',')).map((entry) => entry.trim()).filter(Boolean)
+  const entries = ([] as string[])
+    .concat(header ?? [])
+    .flatMap((value) => value.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return entries.length >= hops ? entries[entries.length - hops] : undefined
 }
 
@@ -46,7 +50,10 @@ function network(address: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /**

@@ -7,7 +7,17 @@ import { attachmentDisposition } from './content-disposition'
  * Streams a file from disk as a download that is never rendered in the page's origin
  * (attachment, nosniff) nor kept by shared caches (private: who may download can change).
  */
-export function fileDownload({ path, downloadName, mimeType, size }: { path: string; downloadName: string; mimeType: string; size: number }) {
+export function fileDownload({
+  path,
+  downloadName,
+  mimeType,
+  size,
+}: {
+  path: string
+  downloadName: string
+  mimeType: string
+  size: number
+}) {
   const body = Readable.toWeb(fs.createReadStream(path)) as ReadableStream<Uint8Array>
   return new Response(body, {
     status: 200,

@@ -94,8 +94,7 @@ export const optionalText = ({ max, message, pattern }: { max: number; message: 
 const EMAIL = z.email()
 
 /** An optional e-mail address; '' and null mean "no value" (null). */
-export const optionalEmail = (message: string) =>
-  optionalText({ max: 254, message, pattern: (text) => EMAIL.safeParse(text).success })
+export const optionalEmail = (message: string) => optionalText({ max: 254, message, pattern: (text) => EMAIL.safeParse(text).success })
 
 /** An optional phone number: digits, spaces, +, - and parentheses, with at least one digit. */
 export const optionalPhone = (message: string, max = 40) =>

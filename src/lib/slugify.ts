@@ -1,5 +1,15 @@
 const LATVIAN: Record<string, string> = {
-  ā: 'a', č: 'c', ē: 'e', ģ: 'g', ī: 'i', ķ: 'k', ļ: 'l', ņ: 'n', š: 's', ū: 'u', ž: 'z',
+  ā: 'a',
+  č: 'c',
+  ē: 'e',
+  ģ: 'g',
+  ī: 'i',
+  ķ: 'k',
+  ļ: 'l',
+  ņ: 'n',
+  š: 's',
+  ū: 'u',
+  ž: 'z',
 }
 
 export const SLUG_MAX_LENGTH = 80

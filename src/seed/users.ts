@@ -6,7 +6,14 @@ import { demoPassword } from './demo-credentials'
 
 export const DEMO_USERS = [
   { key: 'admin', email: 'admin@bizness.lv', first_name: 'Anna', last_name: 'Ozola', roles: ['admin'], phone: '+371 20000001' },
-  { key: 'moderator', email: 'moderators@bizness.lv', first_name: 'Mārtiņš', last_name: 'Kalniņš', roles: ['moderator'], phone: '+371 20000002' },
+  {
+    key: 'moderator',
+    email: 'moderators@bizness.lv',
+    first_name: 'Mārtiņš',
+    last_name: 'Kalniņš',
+    roles: ['moderator'],
+    phone: '+371 20000002',
+  },
   { key: 'editor', email: 'redaktors@bizness.lv', first_name: 'Ilze', last_name: 'Bērziņa', roles: ['editor'], phone: '+371 20000003' },
   { key: 'seller1', email: 'janis.liepins@example.lv', first_name: 'Jānis', last_name: 'Liepiņš', roles: ['user'], phone: '+371 26123456' },
   { key: 'seller2', email: 'laura.vitola@example.lv', first_name: 'Laura', last_name: 'Vītola', roles: ['user'], phone: '+371 29876543' },

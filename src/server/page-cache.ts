@@ -32,7 +32,10 @@ function keyOf(req: IncomingMessage): string | null {
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null
   if (/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')) return null
   // The compressed bytes are stored, so copies differ by what the client accepts.
-  const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '').slice(0, 100)
+  const encoding = String(req.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .slice(0, 100)
   return `${encoding} ${url}`
 }
 
@@ -92,7 +95,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
       keeping ??= sharedMaxAgeMs(res) !== null
       if (!keeping || size > options.maxBodyBytes) return
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       chunks.push(buffer)
       size += buffer.length
     }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { tooManyRequests } from '@/lib/api/api-error'
+import { tooMany } from '@/lib/errors/app-error'
 import { takeUses } from '@/lib/rate-limit/limiter'
 import { MAIL_FROM_VISITOR, type MailKind, mailToAddress } from '@/lib/rate-limit/rules'
 
@@ -15,13 +15,18 @@ export async function mayMail(payload: Payload, kind: MailKind, email: string): 
  * Like mayMail, but an address past its share is a 429 for the caller, for calls where the
  * caller chose the address (invitations); taken before anything tells whether it has an account.
  */
-export async function requireMailToAddress(payload: Payload, kind: MailKind, email: string, options: { code?: string; extra?: Record<string, unknown> } = {}): Promise<void> {
+export async function requireMailToAddress(
+  payload: Payload,
+  kind: MailKind,
+  email: string,
+  options: { code?: string; extra?: Record<string, unknown> } = {},
+): Promise<void> {
   const verdict = await takeUses(payload, [{ rule: mailToAddress(kind), key: normalizeEmail(email) }])
-  if (!verdict.allowed) throw tooManyRequests('api.mailAddressLimit', verdict.retryAfterSeconds, options)
+  if (!verdict.allowed) throw tooMany('api.mailAddressLimit', verdict.retryAfterSeconds, options)
 }
 
 /** Counts one mail-sending call without a session (sign-up, reset) from `visitor`: a 429 past the hour's share. */
 export async function requireVisitorMailBudget(payload: Payload, visitor: string): Promise<void> {
   const verdict = await takeUses(payload, [{ rule: MAIL_FROM_VISITOR, key: visitor }])
-  if (!verdict.allowed) throw tooManyRequests('api.mailVisitorLimit', verdict.retryAfterSeconds)
+  if (!verdict.allowed) throw tooMany('api.mailVisitorLimit', verdict.retryAfterSeconds)
 }

@@ -29,7 +29,10 @@ test('should sign up, confirm the e-mailed link, log in and log out', async ({ p
   const header = page.getByRole('navigation', { name: lv.nav.menu })
   await expect(header.getByRole('link', { name: lv.nav.create })).toBeVisible()
   await expect(header.getByRole('link', { name: lv.nav.profile })).toBeVisible()
-  expect(await page.evaluate(() => [JSON.parse(localStorage.getItem('user') ?? 'null')?.email, localStorage.getItem('locale')])).toEqual([person.email, 'lv'])
+  expect(await page.evaluate(() => [JSON.parse(localStorage.getItem('user') ?? 'null')?.email, localStorage.getItem('locale')])).toEqual([
+    person.email,
+    'lv',
+  ])
 
   await header.getByRole('button', { name: lv.nav.logout }).click()
   await expect(page).toHaveURL(/\/login$/)

@@ -43,7 +43,10 @@ for (const width of [360, 1280]) {
 
       // The second article becomes current once its top is within 50 px of the viewport top.
       const scrollSecondTo = (y: number) =>
-        page.evaluate(([id, top]) => window.scrollBy(0, document.getElementById(id)!.getBoundingClientRect().top - top), [ARTICLE_IDS[1], y] as const)
+        page.evaluate(([id, top]) => window.scrollBy(0, document.getElementById(id)!.getBoundingClientRect().top - top), [
+          ARTICLE_IDS[1],
+          y,
+        ] as const)
       await scrollSecondTo(80)
       await expect(link(0)).toHaveAttribute('aria-current', 'location')
       await scrollSecondTo(45)
@@ -75,7 +78,10 @@ test('should show the terms of use in Latvian and English', async ({ page }) => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TERMS[locale].title)
     await expect(page).toHaveTitle(new RegExp(`^${TERMS[locale].title} \\| `))
     await expect(page.getByText(rule[locale])).toBeVisible()
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${locale === 'lv' ? '' : '/en'}/lietosanas-noteikumi$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${locale === 'lv' ? '' : '/en'}/lietosanas-noteikumi$`),
+    )
     await screenshot(page, `terms-${locale}`)
   }
 })
@@ -115,7 +121,10 @@ test('should open the phone menu with the hamburger and close it with the close 
   for (const [name, url] of links) {
     await page.goto('/lietosanas-noteikumi')
     await open()
-    await menu.or(page.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name, exact: true }).click()
+    await menu
+      .or(page.getByRole('navigation', { name: 'Main menu' }))
+      .getByRole('link', { name, exact: true })
+      .click()
     await expect(page).toHaveURL(url)
     await expect(page.getByRole('button', { name: /^(Atvērt izvēlni|Open menu)$/ })).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('header nav')).toBeHidden()

@@ -46,16 +46,31 @@ test.afterAll(async () => {
 })
 
 /** Reads through the app's own page, as the seller's browser would (same origin). */
-const fromApp = <T,>(page: Page, script: () => Promise<T>) => page.evaluate(script)
+const fromApp = <T>(page: Page, script: () => Promise<T>) => page.evaluate(script)
 
-async function sellerWithListing(page: Page, request: Parameters<typeof confirmedAccount>[0]): Promise<{ person: Person; listingId: string }> {
+async function sellerWithListing(
+  page: Page,
+  request: Parameters<typeof confirmedAccount>[0],
+): Promise<{ person: Person; listingId: string }> {
   const person = await confirmedAccount(request, 'svesa-lapa')
   await logIn(page, person)
   await page.goto('/app/user/settings')
   const listingId = await fromApp(page, async () => {
     const { categories } = (await (await fetch('/api/listing/categories')).json()) as { categories: { id: number }[] }
     const form = new FormData()
-    const fields = { title: 'Pārdodu kafejnīcu Cēsīs', category_id: String(categories[0].id), location_id: '0', price: '90000', shares_to_sold: '100', turnover: '120000', profit: '15000', employees: '4', description: 'Kafejnīca pilsētas centrā.', phone: '+371 20000000', email: 'kafejnica@example.lv' }
+    const fields = {
+      title: 'Pārdodu kafejnīcu Cēsīs',
+      category_id: String(categories[0].id),
+      location_id: '0',
+      price: '90000',
+      shares_to_sold: '100',
+      turnover: '120000',
+      profit: '15000',
+      employees: '4',
+      description: 'Kafejnīca pilsētas centrā.',
+      phone: '+371 20000000',
+      email: 'kafejnica@example.lv',
+    }
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
     const created = (await (await fetch('/api/listing/create', { method: 'POST', body: form })).json()) as { id?: number }
     return String(created.id)
@@ -64,14 +79,21 @@ async function sellerWithListing(page: Page, request: Parameters<typeof confirme
   return { person, listingId }
 }
 
-test('should not let a page of another origin change anything for a signed-in seller, frame the app, or read the session', async ({ page, request, baseURL }) => {
+test('should not let a page of another origin change anything for a signed-in seller, frame the app, or read the session', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { person, listingId } = await sellerWithListing(page, request)
-  const myListings = () => fromApp(page, async () => ((await (await fetch('/api/listing/my')).json()) as { listings: unknown[] }).listings.length)
+  const myListings = () =>
+    fromApp(page, async () => ((await (await fetch('/api/listing/my')).json()) as { listings: unknown[] }).listings.length)
   const before = await myListings()
   expect(before).toBe(1)
 
   attacker.removeAllListeners('request')
-  attacker.on('request', (_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackPage(baseURL!, listingId)))
+  attacker.on('request', (_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackPage(baseURL!, listingId)),
+  )
   const evil = await page.context().newPage()
   const appResponses: number[] = []
   evil.on('response', (response) => {
@@ -105,14 +127,18 @@ test('should never hand the session token to page scripts', async ({ page, reque
   await logIn(page, person)
   await page.goto('/app')
   const seen = await fromApp(page, async () => {
-    const bodies = [
-      await (await fetch('/api/users/me')).text(),
-      await (await fetch('/api/users/refresh-token', { method: 'POST' })).text(),
-    ]
+    const bodies = [await (await fetch('/api/users/me')).text(), await (await fetch('/api/users/refresh-token', { method: 'POST' })).text()]
     return { bodies, cookie: document.cookie }
   })
   const login = await page.evaluate(
-    async ({ email, password }) => (await fetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).text(),
+    async ({ email, password }) =>
+      (
+        await fetch('/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        })
+      ).text(),
     { email: person.email, password: person.password },
   )
   for (const body of [...seen.bodies, login]) {

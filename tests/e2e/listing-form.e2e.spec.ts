@@ -36,7 +36,9 @@ const asUser = (cookie: { name: string; value: string }, baseURL: string) => ({ 
 const pngFile = async () => ({
   name: 'fasade.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2d6a4f' } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer(),
 })
 /** A one-object PDF with the xref table and end marker Payload looks for. */
 const PDF = (() => {
@@ -59,7 +61,12 @@ async function dropFiles(zone: Locator, files: { name: string; type: string; tex
   await zone.dispatchEvent('drop', { dataTransfer: transfer })
 }
 
-test('should post a listing with an image and a PDF, show it publicly, then edit, renew and delete it', async ({ page, context, request, baseURL }) => {
+test('should post a listing with an image and a PDF, show it publicly, then edit, renew and delete it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await logIn(context, request, baseURL!, JANIS)
   const title = `SIA Ziemeļu maiznīca ${crypto.randomBytes(3).toString('hex')}`
 
@@ -147,7 +154,12 @@ test('should post a listing with an image and a PDF, show it publicly, then edit
   expect((await request.get(publicHref)).status()).toBe(404)
 })
 
-test('should keep figures to digits grouped as typed, clamp the share, and show the server’s field errors at the top', async ({ page, context, request, baseURL }) => {
+test('should keep figures to digits grouped as typed, clamp the share, and show the server’s field errors at the top', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await logIn(context, request, baseURL!, JANIS)
   await page.goto('/app/listing/post')
   const price = page.getByLabel(t.price)
@@ -172,7 +184,12 @@ test('should keep figures to digits grouped as typed, clamp the share, and show 
   await expect(employees).toHaveValue('1250')
 
   const share = page.getByLabel(t.shares)
-  for (const [typed, kept] of [['150', '100'], ['0', '1'], ['', ''], ['45,5', '45,5']]) {
+  for (const [typed, kept] of [
+    ['150', '100'],
+    ['0', '1'],
+    ['', ''],
+    ['45,5', '45,5'],
+  ]) {
     await share.fill(typed)
     await share.blur()
     await expect(share).toHaveValue(kept)
@@ -188,13 +205,22 @@ test('should keep figures to digits grouped as typed, clamp the share, and show 
   await expect(page.locator('#field-description-message')).toHaveText(lv.listing.descriptionRequired)
 })
 
-test('should refuse a wrong file format and a file over 15 MB before uploading anything', async ({ page, context, request, baseURL }, testInfo) => {
+test('should refuse a wrong file format and a file over 15 MB before uploading anything', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   await logIn(context, request, baseURL!, JANIS)
   const uploads: string[] = []
   page.on('request', (sent) => sent.url().includes('/api/listing/create') && uploads.push(sent.url()))
   await page.goto('/app/listing/post')
 
-  await fileInput(page, 'image').setInputFiles({ name: 'plans.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') })
+  await fileInput(page, 'image').setInputFiles({
+    name: 'plans.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK'),
+  })
   await expect(page.getByTestId('image-error')).toHaveText('Faila formāts docx nav atļauts. Atļautie formāti: jpg, png, pdf, zip')
 
   const big = testInfo.outputPath('liels.pdf')

@@ -34,7 +34,9 @@ async function atWidth(page: Page, width: number) {
 
 /** The cards' top edges in the first row: as many as the grid has columns. */
 async function firstRowColumns(page: Page): Promise<number> {
-  const tops = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)))
+  const tops = await page
+    .locator('main article')
+    .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)))
   return tops.filter((top) => top === tops[0]).length
 }
 
@@ -69,7 +71,10 @@ test('should show the home page with the live count, the settings figures, secto
   await screenshot(page, 'listing-pages-home-en')
 })
 
-test('should list every public listing newest first, with sector counts, euro prices, cut descriptions and pages', async ({ page, request }) => {
+test('should list every public listing newest first, with sector counts, euro prices, cut descriptions and pages', async ({
+  page,
+  request,
+}) => {
   const sectors = await categories(request, 'lv')
   const all = await listingsPage(request)
 
@@ -191,7 +196,10 @@ test('should show a listing with its figures and reveal the seller only on reque
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
   expect(description.length).toBeGreaterThan(40)
   expect(description.length).toBeLessThanOrEqual(160)
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/api\/media\/file\/.+-1200x630\.jpg$/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^https?:\/\/[^/]+\/api\/media\/file\/.+-1200x630\.jpg$/,
+  )
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
@@ -217,8 +225,12 @@ test('should show a listing with its figures and reveal the seller only on reque
 
 test('should answer 404 with a way on for an unknown and for an expired listing', async ({ page, baseURL }) => {
   const payload = await serverPayload(baseURL!)
-  const { docs: [seller] } = await payload.find({ collection: 'users', where: { email: { equals: 'janis.liepins@example.lv' } }, limit: 1 })
-  const { docs: [category] } = await payload.find({ collection: 'categories', limit: 1 })
+  const {
+    docs: [seller],
+  } = await payload.find({ collection: 'users', where: { email: { equals: 'janis.liepins@example.lv' } }, limit: 1 })
+  const {
+    docs: [category],
+  } = await payload.find({ collection: 'categories', limit: 1 })
   const expired = await payload.create({
     collection: 'listings',
     data: {

@@ -37,7 +37,8 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 function watchPolicy(page: Page): string[] {
   const complaints: string[] = []
   page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame|create|evaluate)/i.test(message.text())) complaints.push(message.text())
+    if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame|create|evaluate)/i.test(message.text()))
+      complaints.push(message.text())
   })
   page.on('pageerror', (error) => {
     if (/Content.Security.Policy|unsafe-eval/i.test(error.message)) complaints.push(error.message)
@@ -54,7 +55,9 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-test('should send the security headers with the home page, a listing, the seller’s area, the admin login and the API', async ({ request }) => {
+test('should send the security headers with the home page, a listing, the seller’s area, the admin login and the API', async ({
+  request,
+}) => {
   const listing = await listingPath(request)
   for (const path of ['/', listing, '/app', '/app/listing/my', '/admin/login', '/api/listings?limit=1', '/robots.txt']) {
     const response = await request.get(path)
@@ -78,7 +81,9 @@ test('should not let a page of another origin frame the admin panel or the selle
   const targets = ['/admin', '/admin/login', '/app/listing/my', '/app/user/settings']
   const foreign = http.createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(`<!doctype html><title>Laimests!</title>${targets.map((path) => `<iframe src="${baseURL}${path}" width="600" height="400"></iframe>`).join('')}`)
+    res.end(
+      `<!doctype html><title>Laimests!</title>${targets.map((path) => `<iframe src="${baseURL}${path}" width="600" height="400"></iframe>`).join('')}`,
+    )
   })
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve))
   const refusals: string[] = []
@@ -130,7 +135,9 @@ test('should let the admin edit an article in the rich-text editor and upload an
 
   // A new image: the file picker's preview is a blob: URL.
   await page.goto('/admin/collections/media/create')
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2060a0' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2060a0' } })
+    .png()
+    .toBuffer()
   await page.locator('input[type="file"]').setInputFiles({ name: 'fasade.png', mimeType: 'image/png', buffer: png })
   await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
 

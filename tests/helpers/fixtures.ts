@@ -13,12 +13,7 @@ export async function createCategory(payload: Payload, title = `Kategorija ${uni
 }
 
 /** A listing owned by `ownerId`, created as that user would through the Local API. */
-export async function createListing(
-  payload: Payload,
-  ownerId: number,
-  categoryId: number,
-  data: Partial<Listing> = {},
-): Promise<Listing> {
+export async function createListing(payload: Payload, ownerId: number, categoryId: number, data: Partial<Listing> = {}): Promise<Listing> {
   return payload.create({
     collection: 'listings',
     data: {

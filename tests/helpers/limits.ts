@@ -2,4 +2,8 @@ import { translate } from '@/i18n/translate'
 
 /** The message of a 429 that says when to try again, whatever number of minutes it names. */
 export const limitMessage = (locale: 'lv' | 'en', key: string): RegExp =>
-  new RegExp(`^${translate(locale, key, { minutes: '§' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d+')}$`)
+  new RegExp(
+    `^${translate(locale, key, { minutes: '§' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('§', '\\d+')}$`,
+  )

@@ -41,7 +41,10 @@ export async function api(method: Method, url: `/api/${string}`, options: Option
     body = JSON.stringify(options.json)
   }
   const request = new Request(new URL(url, ORIGIN), { method, headers, body })
-  const slug = new URL(url, ORIGIN).pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = new URL(url, ORIGIN).pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 

@@ -18,7 +18,9 @@ async function main() {
   const payload = await getPayload({ config })
   const answers: ServerAnswer[] = []
   for (const { method, url, json, headers } of calls) answers.push(await apiJson(method, url, { json, headers }))
-  const pending: Where = { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }
+  const pending: Where = {
+    and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+  }
   const deadline = Date.now() + 15_000
   do {
     await mailQueueIdle()

@@ -120,7 +120,9 @@ export class SmtpInbox {
   /** Runs the mail queue until nothing in it waits to run: what was queued so far has been delivered (or has failed). */
   async drain(payload: Payload, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs
-    const pending: Where = { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }
+    const pending: Where = {
+      and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+    }
     await mailQueueIdle()
     while ((await payload.count({ collection: 'payload-jobs', where: pending })).totalDocs > 0 && Date.now() < deadline) {
       await mailQueueIdle()

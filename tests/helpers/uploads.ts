@@ -18,14 +18,18 @@ export const uploadFile = (data: Buffer, name: string, mimetype = 'application/o
 /** A real photo-like JPEG: left half red, right half blue, so orientation can be checked. */
 export async function twoToneJpeg(width = 1600, height = 1200, metadata?: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
   const half = Math.floor(width / 2)
-  const red = await sharp({ create: { width: half, height, channels: 3, background: '#ff0000' } }).png().toBuffer()
+  const red = await sharp({ create: { width: half, height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer()
   let image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: red, left: 0, top: 0 }])
   if (metadata) image = metadata(image)
   return image.jpeg({ quality: 90 }).toBuffer()
 }
 
 export const solidPng = (width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: '#20a040' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#20a040' } })
+    .png()
+    .toBuffer()
 
 const pngChunk = (type: string, body: Buffer) => {
   const length = Buffer.alloc(4)

@@ -18,7 +18,13 @@ async function ensureOperator(payload: Payload) {
   if ((await payload.count({ collection: 'users' })).totalDocs > 0) return
   await payload.create({
     collection: 'users',
-    data: { email: `operator-${unique()}@test.bizness.lv`, password: `pw-${unique()}-long`, first_name: 'Op', last_name: 'Erator', roles: ['user'] },
+    data: {
+      email: `operator-${unique()}@test.bizness.lv`,
+      password: `pw-${unique()}-long`,
+      first_name: 'Op',
+      last_name: 'Erator',
+      roles: ['user'],
+    },
     disableVerificationEmail: true,
   })
 }

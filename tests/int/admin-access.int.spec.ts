@@ -27,12 +27,21 @@ const unique = () => crypto.randomBytes(3).toString('hex')
 const creators: Record<Exclude<CollectionSlug, `payload-${string}`>, () => Promise<number>> = {
   listings: () => createJson('listings', { title: `Admins ${unique()}`, description: 'x', category: categoryId, owner: seller.user.id }),
   categories: () => createJson('categories', { title: `Admins ${unique()}` }),
-  locations: () => createJson('locations', { title: `Admins ${unique()}`, atvk: `9${crypto.randomInt(100000, 999999)}`, kind: 'municipality', region: 'kurzeme' }),
+  locations: () =>
+    createJson('locations', {
+      title: `Admins ${unique()}`,
+      atvk: `9${crypto.randomInt(100000, 999999)}`,
+      kind: 'municipality',
+      region: 'kurzeme',
+    }),
   articles: () => createJson('articles', { title: `Admins ${unique()}`, content: richText('Admins raksta.') }),
   invites: () => createJson('invites', { email: `i-${unique()}@test.bizness.lv`, code: unique(), invitedBy: seller.user.id }),
-  users: () => createJson('users', { email: `a-${unique()}@test.bizness.lv`, password: `pw-${unique()}-long`, first_name: 'A', last_name: 'B' }),
-  media: async () => (await restUpload('media', { token: admin.token, file: uploadFile(await solidPng(300, 200), 'a.png', 'image/png') })).body.doc.id,
-  attachments: async () => (await restUpload('attachments', { token: admin.token, file: uploadFile(minimalPdf(), 'a.pdf', 'application/pdf') })).body.doc.id,
+  users: () =>
+    createJson('users', { email: `a-${unique()}@test.bizness.lv`, password: `pw-${unique()}-long`, first_name: 'A', last_name: 'B' }),
+  media: async () =>
+    (await restUpload('media', { token: admin.token, file: uploadFile(await solidPng(300, 200), 'a.png', 'image/png') })).body.doc.id,
+  attachments: async () =>
+    (await restUpload('attachments', { token: admin.token, file: uploadFile(minimalPdf(), 'a.pdf', 'application/pdf') })).body.doc.id,
 }
 
 async function createJson(slug: CollectionSlug, json: Record<string, unknown>): Promise<number> {
@@ -57,7 +66,10 @@ describe('admins: everything', () => {
   it.each(Object.keys(creators) as (keyof typeof creators)[])('should let an admin create, read, change and delete %s', async (slug) => {
     const id = await creators[slug]()
     expect((await api('GET', `/api/${slug}/${id}`, { token: admin.token })).status).toBe(200)
-    const patch = await apiJson<{ doc: Record<string, unknown> }>('PATCH', `/api/${slug}/${id}?depth=0`, { token: admin.token, json: updates[slug] })
+    const patch = await apiJson<{ doc: Record<string, unknown> }>('PATCH', `/api/${slug}/${id}?depth=0`, {
+      token: admin.token,
+      json: updates[slug],
+    })
     expect(patch.status).toBe(200)
     expect(patch.body.doc).toMatchObject(updates[slug])
     expect((await api('DELETE', `/api/${slug}/${id}`, { token: admin.token })).status).toBe(200)

@@ -36,12 +36,27 @@ function casesFor(spec: (typeof contract)[number]['spec']): Case[] {
   if (spec.method !== 'get') {
     cases.push({ name: 'malformed JSON', body: '{"title": "Kafejnīca",', contentType: 'application/json', expect4xx: true })
     cases.push({ name: 'a JSON array instead of an object', body: '[1, 2, 3]', contentType: 'application/json', expect4xx: true })
-    cases.push({ name: 'an unknown field', body: JSON.stringify({ definitely_not_a_field: 'x' }), contentType: 'application/json', expect4xx: true })
+    cases.push({
+      name: 'an unknown field',
+      body: JSON.stringify({ definitely_not_a_field: 'x' }),
+      contentType: 'application/json',
+      expect4xx: true,
+    })
     cases.push({ name: 'missing fields', body: '{}', contentType: 'application/json', expect4xx: hasRequired })
     cases.push({ name: 'an unsupported body type', body: '<xml/>', contentType: 'application/xml', expect4xx: true })
     for (const property of properties) {
-      cases.push({ name: `an object for ${property}`, body: JSON.stringify({ [property]: { $gt: '' } }), contentType: 'application/json', expect4xx: true })
-      cases.push({ name: `a 1 MB string for ${property}`, body: JSON.stringify({ [property]: 'ā'.repeat(500_000) }), contentType: 'application/json', expect4xx: true })
+      cases.push({
+        name: `an object for ${property}`,
+        body: JSON.stringify({ [property]: { $gt: '' } }),
+        contentType: 'application/json',
+        expect4xx: true,
+      })
+      cases.push({
+        name: `a 1 MB string for ${property}`,
+        body: JSON.stringify({ [property]: 'ā'.repeat(500_000) }),
+        contentType: 'application/json',
+        expect4xx: true,
+      })
     }
   }
   if (spec.path.includes(':')) {

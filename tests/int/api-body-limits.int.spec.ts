@@ -39,9 +39,17 @@ function endlessBody() {
 }
 
 const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
-  POST(new Request(new URL(path, ORIGIN), { method: 'POST', body, headers: { Cookie: cookie, Origin: ORIGIN, ...headers }, duplex: 'half' } as RequestInit), {
-    params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }),
-  })
+  POST(
+    new Request(new URL(path, ORIGIN), {
+      method: 'POST',
+      body,
+      headers: { Cookie: cookie, Origin: ORIGIN, ...headers },
+      duplex: 'half',
+    } as RequestInit),
+    {
+      params: Promise.resolve({ slug: path.replace(/^\/api\//, '').split('/') }),
+    },
+  )
 
 describe('request bodies are bounded before they are read', () => {
   it('should refuse a JSON body that declares more than 256 KB with 413 without reading it', async () => {

@@ -16,8 +16,25 @@ type Page = { listings: Record<string, any>[]; page: number; limit: number; tota
 type CategoryBody = { id: number; slug: string; title: string; icon: string | null; count: number }
 
 const PUBLIC_KEYS = [
-  'id', 'slug', 'title', 'description', 'price', 'category', 'location', 'shares_to_sold', 'turnover', 'profit', 'employees',
-  'image', 'image_alt', 'attachment', 'attachment_url', 'has_contact', 'featured', 'created_at', 'expiry_date',
+  'id',
+  'slug',
+  'title',
+  'description',
+  'price',
+  'category',
+  'location',
+  'shares_to_sold',
+  'turnover',
+  'profit',
+  'employees',
+  'image',
+  'image_alt',
+  'attachment',
+  'attachment_url',
+  'has_contact',
+  'featured',
+  'created_at',
+  'expiry_date',
 ].sort()
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -236,7 +253,12 @@ describe('POST /api/listing/featured', () => {
 
     const { status, body } = await apiJson<{ listings: Record<string, any>[] }>('POST', '/api/listing/featured')
     expect(status).toBe(200)
-    expect(body.listings.map((l) => l.id)).toEqual(featured.slice(1).map((l) => l.id).reverse())
+    expect(body.listings.map((l) => l.id)).toEqual(
+      featured
+        .slice(1)
+        .map((l) => l.id)
+        .reverse(),
+    )
     expect(body.listings.every((l) => l.featured === true)).toBe(true)
     expect(body.listings.map((l) => l.id)).not.toContain(hidden.id)
     expect(body.listings.map((l) => l.id)).not.toContain(plain.id)

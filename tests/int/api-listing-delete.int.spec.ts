@@ -107,7 +107,10 @@ describe('DELETE /api/listing/delete without an id', () => {
 
   it('should refuse fields other than id', async () => {
     const listing = await createListing(payload, alice.user.id, category.id)
-    const { status, body } = await apiJson<Body>('DELETE', '/api/listing/delete', { token: alice.token, json: { id: listing.id, force: true } })
+    const { status, body } = await apiJson<Body>('DELETE', '/api/listing/delete', {
+      token: alice.token,
+      json: { id: listing.id, force: true },
+    })
     expect(status).toBe(400)
     expect(body.errors).toEqual({ force: 'Nezināms lauks.' })
     expect(await storedListing(payload, listing.id)).not.toBeNull()

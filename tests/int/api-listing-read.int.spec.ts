@@ -13,8 +13,25 @@ import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 const PUBLIC_KEYS = [
-  'id', 'slug', 'title', 'description', 'price', 'category', 'location', 'shares_to_sold', 'turnover', 'profit', 'employees',
-  'image', 'image_alt', 'attachment', 'attachment_url', 'has_contact', 'featured', 'created_at', 'expiry_date',
+  'id',
+  'slug',
+  'title',
+  'description',
+  'price',
+  'category',
+  'location',
+  'shares_to_sold',
+  'turnover',
+  'profit',
+  'employees',
+  'image',
+  'image_alt',
+  'attachment',
+  'attachment_url',
+  'has_contact',
+  'featured',
+  'created_at',
+  'expiry_date',
 ]
 const OWNER_KEYS = [...PUBLIC_KEYS, 'phone', 'email', 'status', 'is_public', 'category_id', 'location_id'].sort()
 
@@ -40,7 +57,12 @@ beforeAll(async () => {
   location = await payload.create({
     collection: 'locations',
     locale: 'lv',
-    data: { title: `Cēsu novads ${crypto.randomBytes(3).toString('hex')}`, atvk: `8${String(Date.now()).slice(-6)}`, kind: 'municipality', region: 'vidzeme' },
+    data: {
+      title: `Cēsu novads ${crypto.randomBytes(3).toString('hex')}`,
+      atvk: `8${String(Date.now()).slice(-6)}`,
+      kind: 'municipality',
+      region: 'vidzeme',
+    },
   })
   await payload.update({ collection: 'locations', id: location.id, locale: 'en', data: { title: 'Cēsis Municipality' } })
   const image = await createImage(payload, alice.user.id)
@@ -103,7 +125,10 @@ describe('GET /api/listing/get/:id', () => {
   })
 
   it('should tell the owner when their listing is not public', async () => {
-    for (const [own, status] of [[hidden, 'hidden'], [expired, 'published']] as const) {
+    for (const [own, status] of [
+      [hidden, 'hidden'],
+      [expired, 'published'],
+    ] as const) {
       const { body } = await apiJson<Body>('GET', `/api/listing/get/${own.id}`, { token: alice.token })
       expect(body.listing).toMatchObject({ id: own.id, status, is_public: false })
     }

@@ -37,7 +37,12 @@ beforeAll(async () => {
   location = await payload.create({
     collection: 'locations',
     locale: 'lv',
-    data: { title: `Talsu novads ${crypto.randomBytes(3).toString('hex')}`, atvk: `7${String(Date.now()).slice(-6)}`, kind: 'municipality', region: 'kurzeme' },
+    data: {
+      title: `Talsu novads ${crypto.randomBytes(3).toString('hex')}`,
+      atvk: `7${String(Date.now()).slice(-6)}`,
+      kind: 'municipality',
+      region: 'kurzeme',
+    },
   })
   jpeg = { data: await twoToneJpeg(1000, 700), name: 'fasāde.jpg', type: 'image/jpeg' }
   png = { data: await solidPng(600, 400), name: 'logo.png', type: 'image/png' }
@@ -127,7 +132,10 @@ describe('POST /api/listing/create: creating', () => {
   })
 
   it('should read figures written with Latvian grouping spaces, also non-breaking ones', async () => {
-    const listing = await created(alice.token, form({ price: '1 250 000', turnover: '50\u00a0000', profit: '1\u202f000', employees: ' 12 ' }))
+    const listing = await created(
+      alice.token,
+      form({ price: '1 250 000', turnover: '50\u00a0000', profit: '1\u202f000', employees: ' 12 ' }),
+    )
     expect(listing).toMatchObject({ price: 1250000, turnover: 50000, profit: 1000, employees: 12 })
   })
 
@@ -142,8 +150,19 @@ describe('POST /api/listing/create: creating', () => {
   })
 
   it('should leave an empty shares_to_sold and empty figures unset', async () => {
-    const listing = await created(alice.token, form({ shares_to_sold: '', price: '', turnover: '', profit: '', employees: '', phone: '', email: '' }))
-    expect(listing).toMatchObject({ shares_to_sold: null, price: null, turnover: null, profit: null, employees: null, phone: null, email: null })
+    const listing = await created(
+      alice.token,
+      form({ shares_to_sold: '', price: '', turnover: '', profit: '', employees: '', phone: '', email: '' }),
+    )
+    expect(listing).toMatchObject({
+      shares_to_sold: null,
+      price: null,
+      turnover: null,
+      profit: null,
+      employees: null,
+      phone: null,
+      email: null,
+    })
   })
 
   it.each(['', '0', 'without', 'bez', 'BEZ'])('should take location_id %j as “without location”', async (value) => {
@@ -211,14 +230,29 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
   })
 
   it('should answer in English when asked', async () => {
-    const { body } = await apiJson<Saved>('POST', '/api/listing/create?locale=en', { token: alice.token, body: formData(form({ title: '' })) })
+    const { body } = await apiJson<Saved>('POST', '/api/listing/create?locale=en', {
+      token: alice.token,
+      body: formData(form({ title: '' })),
+    })
     expect(body.errors).toEqual({ title: 'Enter the listing title.' })
   })
 
   it.each([
-    ['image', { data: Buffer.from('GIF89a'), name: 'anim.gif', type: 'image/gif' }, 'Faila formāts gif nav atļauts. Atļautie formāti: jpg, png'],
-    ['attachment', { data: Buffer.from('PK'), name: 'līgums.docx', type: 'application/octet-stream' }, 'Faila formāts docx nav atļauts. Atļautie formāti: pdf, zip'],
-    ['image', { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' }, 'Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png'],
+    [
+      'image',
+      { data: Buffer.from('GIF89a'), name: 'anim.gif', type: 'image/gif' },
+      'Faila formāts gif nav atļauts. Atļautie formāti: jpg, png',
+    ],
+    [
+      'attachment',
+      { data: Buffer.from('PK'), name: 'līgums.docx', type: 'application/octet-stream' },
+      'Faila formāts docx nav atļauts. Atļautie formāti: pdf, zip',
+    ],
+    [
+      'image',
+      { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' },
+      'Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png',
+    ],
   ])('should refuse a wrong %s file with the spec’s message and store nothing', async (field, file, message) => {
     const before = await snapshot()
     const { status, body } = await save(alice.token, form(), { [field]: file })
@@ -229,7 +263,11 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
 
   it('should refuse an image that cannot be decoded, in the request’s language, storing nothing', async () => {
     const before = await snapshot()
-    const broken = { data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]), name: 'bojats.jpg', type: 'image/jpeg' }
+    const broken = {
+      data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]),
+      name: 'bojats.jpg',
+      type: 'image/jpeg',
+    }
     const { status, body } = await apiJson<Saved>('POST', '/api/listing/create?locale=en', {
       token: alice.token,
       body: formData(form(), { attachment: pdf, image: broken }),
@@ -241,7 +279,10 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
 
   it('should refuse a valid image when the attachment beside it is not, storing neither', async () => {
     const before = await snapshot()
-    const { status, body } = await save(alice.token, form(), { image: png, attachment: { data: Buffer.from('x'), name: 'x.exe', type: 'application/x-msdownload' } })
+    const { status, body } = await save(alice.token, form(), {
+      image: png,
+      attachment: { data: Buffer.from('x'), name: 'x.exe', type: 'application/x-msdownload' },
+    })
     expect(status).toBe(400)
     expect(Object.keys(body.errors!)).toEqual(['attachment'])
     expect(await snapshot()).toEqual(before)
@@ -292,7 +333,10 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
 describe('POST /api/listing/create: updating', () => {
   it('should update the caller’s own listing when id is given, keeping its slug and files', async () => {
     const listing = await created(alice.token, form(), { image: png, attachment: pdf })
-    const { status, body } = await save(alice.token, form({ id: listing.id, title: 'Jauns nosaukums', price: '99 000', location_id: location.id }))
+    const { status, body } = await save(
+      alice.token,
+      form({ id: listing.id, title: 'Jauns nosaukums', price: '99 000', location_id: location.id }),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ success: true, id: listing.id, slug: listing.slug })
     expect(await storedListing(payload, listing.id)).toMatchObject({
@@ -311,7 +355,12 @@ describe('POST /api/listing/create: updating', () => {
       json: { id: listing.id, title: 'Tikai nosaukums', category_id: category.id, description: 'Jauns apraksts', phone: '' },
     })
     expect(status).toBe(200)
-    expect(await storedListing(payload, listing.id)).toMatchObject({ title: 'Tikai nosaukums', price: 120000, email: 'seller@example.lv', phone: null })
+    expect(await storedListing(payload, listing.id)).toMatchObject({
+      title: 'Tikai nosaukums',
+      price: 120000,
+      email: 'seller@example.lv',
+      phone: null,
+    })
   })
 
   it('should replace the image and attachment and delete the old ones from disk', async () => {

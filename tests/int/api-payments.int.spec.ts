@@ -77,9 +77,13 @@ describe('GET /api/payments/plans', () => {
   })
 
   it('should name plans and limits in the language of the request', async () => {
-    const { body } = await apiJson<{ plans: { name: string; title: string; limits: { description: string }[] }[] }>('GET', '/api/payments/plans?locale=en', {
-      token: visitor.token,
-    })
+    const { body } = await apiJson<{ plans: { name: string; title: string; limits: { description: string }[] }[] }>(
+      'GET',
+      '/api/payments/plans?locale=en',
+      {
+        token: visitor.token,
+      },
+    )
     expect(body.plans.map((plan) => plan.title)).toEqual(['Free', 'Professional', 'Business'])
     expect(body.plans[0].limits[0].description).toBe('team members (you included)')
   })
@@ -87,7 +91,9 @@ describe('GET /api/payments/plans', () => {
   it('should show the account’s subscription as current_plan, pending and canceled ones included', async () => {
     expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.current_plan).toEqual(subscription)
 
-    const pending = await createTestUser(payload, ['user'], { subscription: { plan_name: 'business', status: 'pending', payment_schedule: 'yearly' } } as Partial<User>)
+    const pending = await createTestUser(payload, ['user'], {
+      subscription: { plan_name: 'business', status: 'pending', payment_schedule: 'yearly' },
+    } as Partial<User>)
     expect((await apiJson('GET', '/api/payments/plans', { token: pending.token })).body.current_plan).toEqual({
       plan_name: 'business',
       status: 'pending',

@@ -34,7 +34,11 @@ async function memberOf(owner: TestUser): Promise<TestUser> {
 
 /** Gives `owner` a paid plan with room for more than the free plan's three seats. */
 const subscribe = (owner: TestUser) =>
-  payload.update({ collection: 'users', id: owner.user.id, data: { subscription: { plan_name: 'pro', status: 'active', payment_schedule: 'monthly' } } })
+  payload.update({
+    collection: 'users',
+    id: owner.user.id,
+    data: { subscription: { plan_name: 'pro', status: 'active', payment_schedule: 'monthly' } },
+  })
 
 const readTeam = (person: TestUser, query = '') => apiJson<Team>('GET', `/api/user/team${query}`, { token: person.token })
 
@@ -120,7 +124,10 @@ describe('GET /api/user/team', () => {
 
     const loner = await createTestUser(payload)
     const alone = await readTeam(loner)
-    expect(alone.body).toEqual({ sent_invites: [], members: [expect.objectContaining({ id: loner.user.id, email: loner.email, is_deleted: false })] })
+    expect(alone.body).toEqual({
+      sent_invites: [],
+      members: [expect.objectContaining({ id: loner.user.id, email: loner.email, is_deleted: false })],
+    })
   })
 })
 
@@ -132,7 +139,13 @@ describe('POST /api/user/team/invite', () => {
     expect(status).toBe(200)
     expect(body).toEqual({ success: true, invite: { id: expect.any(Number), email: email.toLowerCase(), created_at: expect.any(String) } })
     const stored = await storedInvite(body.invite.id)
-    expect(stored).toMatchObject({ kind: 'team', team: owner.user.id, invitedBy: owner.user.id, status: 'pending', email: email.toLowerCase() })
+    expect(stored).toMatchObject({
+      kind: 'team',
+      team: owner.user.id,
+      invitedBy: owner.user.id,
+      status: 'pending',
+      email: email.toLowerCase(),
+    })
     expect(stored.createdAt).toBe(body.invite.created_at)
     // 24 random bytes: unguessable, and unique by the collection's index.
     expect(stored.code).toMatch(/^[A-Za-z0-9_-]{32}$/)
@@ -147,7 +160,9 @@ describe('POST /api/user/team/invite', () => {
     const lvCode = (await storedInvite(lvInvite.id)).code
     expect(lvMail.split('\r\n')).toContain(`${siteUrl()}/signup?code=${lvCode}`)
     expect(lvMail).toContain(`href="${siteUrl()}/signup?code=${lvCode}"`)
-    expect(subjectOf(lvMail)).toBe(translate('lv', 'email.teamInvite.subject', { name: `${owner.user.first_name} ${owner.user.last_name}` }))
+    expect(subjectOf(lvMail)).toBe(
+      translate('lv', 'email.teamInvite.subject', { name: `${owner.user.first_name} ${owner.user.last_name}` }),
+    )
     expect(lvMail).toContain(owner.email)
     expect(lvMail).toContain(translate('lv', 'email.teamInvite.action'))
     expect(lvMail).not.toContain(translate('lv', 'email.teamInvite.actionRegistered'))
@@ -157,7 +172,9 @@ describe('POST /api/user/team/invite', () => {
     const [enMail] = await mailTo(enEmail)
     const enCode = (await storedInvite(enInvite.id)).code
     expect(enMail.split('\r\n')).toContain(`${siteUrl()}/en/signup?code=${enCode}`)
-    expect(subjectOf(enMail)).toBe(translate('en', 'email.teamInvite.subject', { name: `${owner.user.first_name} ${owner.user.last_name}` }))
+    expect(subjectOf(enMail)).toBe(
+      translate('en', 'email.teamInvite.subject', { name: `${owner.user.first_name} ${owner.user.last_name}` }),
+    )
     expect(enCode).not.toBe(lvCode)
   })
 
@@ -169,7 +186,14 @@ describe('POST /api/user/team/invite', () => {
     const link = new URL(mail.split('\r\n').find((line) => line.includes('/signup?code='))!)
     const signup = (code: string) =>
       api('POST', `/api/user/signup/${encodeURIComponent(code)}`, {
-        json: { first_name: 'Jānis', last_name: 'Bērziņš', phone: '+371 20000000', email, password: 'ilga-parole-123', password_confirm: 'ilga-parole-123' },
+        json: {
+          first_name: 'Jānis',
+          last_name: 'Bērziņš',
+          phone: '+371 20000000',
+          email,
+          password: 'ilga-parole-123',
+          password_confirm: 'ilga-parole-123',
+        },
       })
     expect((await signup(link.searchParams.get('code')!)).status).toBe(201)
 
@@ -270,7 +294,14 @@ describe('POST /api/user/team/invite', () => {
     for (let i = 0; i < 20; i++) {
       await payload.create({
         collection: 'invites',
-        data: { email: address(), kind: 'team', team: owner.user.id, invitedBy: owner.user.id, status: 'cancelled', code: crypto.randomBytes(24).toString('base64url') },
+        data: {
+          email: address(),
+          kind: 'team',
+          team: owner.user.id,
+          invitedBy: owner.user.id,
+          status: 'cancelled',
+          code: crypto.randomBytes(24).toString('base64url'),
+        },
       })
     }
     const { status, body } = await invite(owner, { email: address() })
@@ -291,7 +322,14 @@ describe('POST /api/user/team/invite/:id/cancel', () => {
     // Its code no longer signs anyone up.
     const code = (await storedInvite(sent.id)).code
     const signup = await api('POST', `/api/user/signup/${code}`, {
-      json: { first_name: 'Anna', last_name: 'Ozola', phone: '+371 20000001', email: sent.email, password: 'ilga-parole-123', password_confirm: 'ilga-parole-123' },
+      json: {
+        first_name: 'Anna',
+        last_name: 'Ozola',
+        phone: '+371 20000001',
+        email: sent.email,
+        password: 'ilga-parole-123',
+        password_confirm: 'ilga-parole-123',
+      },
     })
     expect(signup.status).toBe(404)
   })
@@ -315,7 +353,13 @@ describe('POST /api/user/team/invite/:id/cancel', () => {
     const theirs = (await invite(otherOwner, { email: address() })).body.invite
     const siteInvite = await payload.create({
       collection: 'invites',
-      data: { email: address(), kind: 'site', invitedBy: owner.user.id, status: 'pending', code: crypto.randomBytes(24).toString('base64url') },
+      data: {
+        email: address(),
+        kind: 'site',
+        invitedBy: owner.user.id,
+        status: 'pending',
+        code: crypto.randomBytes(24).toString('base64url'),
+      },
     })
     for (const id of [theirs.id, siteInvite.id, 2_000_000_000]) {
       const { status, body } = await cancel(owner, id)

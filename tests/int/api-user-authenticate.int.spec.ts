@@ -46,7 +46,9 @@ describe('POST /api/authenticate', () => {
   })
 
   it('should accept `email` instead of `username`, in any letter case and with spaces around it', async () => {
-    const { status } = await call('POST', '/api/authenticate', { json: { email: `  ${anna.email.toUpperCase()} `, password: anna.password } })
+    const { status } = await call('POST', '/api/authenticate', {
+      json: { email: `  ${anna.email.toUpperCase()} `, password: anna.password },
+    })
     expect(status).toBe(200)
   })
 
@@ -71,7 +73,9 @@ describe('POST /api/authenticate', () => {
   })
 
   it('should refuse unknown fields', async () => {
-    const { status, body } = await call('POST', '/api/authenticate', { json: { username: anna.email, password: anna.password, remember: true } })
+    const { status, body } = await call('POST', '/api/authenticate', {
+      json: { username: anna.email, password: anna.password, remember: true },
+    })
     expect(status).toBe(400)
     expect(body.errors).toHaveProperty('remember')
   })

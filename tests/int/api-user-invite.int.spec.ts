@@ -25,7 +25,8 @@ async function signedIn() {
   return { ...person, cookie: (await authenticate(person.email, person.password)).cookie }
 }
 
-const invitesTo = async (email: string) => (await payload.find({ collection: 'invites', where: { email: { equals: email } }, overrideAccess: true })).docs
+const invitesTo = async (email: string) =>
+  (await payload.find({ collection: 'invites', where: { email: { equals: email } }, overrideAccess: true })).docs
 
 describe('POST /api/user/invite', () => {
   it('should store a pending site invitation and mail a sign-up link whose code signs the invitee up confirmed', async () => {

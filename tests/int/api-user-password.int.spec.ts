@@ -49,7 +49,10 @@ describe('POST /api/user/password', () => {
 
   it('should accept the change without the repeat', async () => {
     const anna = await signedIn()
-    expect((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-2' } })).status).toBe(200)
+    expect(
+      (await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-2' } }))
+        .status,
+    ).toBe(200)
   })
 
   it.each([
@@ -58,7 +61,11 @@ describe('POST /api/user/password', () => {
     [{ password: 'x' }, 'new_password', 'account.need_new_password'],
     [{ password: 'x', new_password: '' }, 'new_password', 'account.need_new_password'],
     [{ password: 'x', new_password: 'short' }, 'new_password', 'account.need_valid_password'],
-    [{ password: 'x', new_password: 'jauna-parole', new_password_confirm: 'cita-parole' }, 'new_password_confirm', 'account.need_password_to_match'],
+    [
+      { password: 'x', new_password: 'jauna-parole', new_password_confirm: 'cita-parole' },
+      'new_password_confirm',
+      'account.need_password_to_match',
+    ],
   ])('should refuse %j with the spec’s message on its field', async (json, field, key) => {
     const anna = await signedIn()
     const { status, body } = await call('POST', '/api/user/password', { cookie: anna.cookie, json })
@@ -68,9 +75,15 @@ describe('POST /api/user/password', () => {
 
   it('should answer a wrong current password with 400 on `password` (not 401) and keep the session', async () => {
     const anna = await signedIn()
-    const { status, body } = await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: 'not-it', new_password: 'jauna-parole-3' } })
+    const { status, body } = await call('POST', '/api/user/password', {
+      cookie: anna.cookie,
+      json: { password: 'not-it', new_password: 'jauna-parole-3' },
+    })
     expect(status).toBe(400)
-    expect(body).toEqual({ message: translate('lv', 'account.current_password_wrong'), errors: { password: translate('lv', 'account.current_password_wrong') } })
+    expect(body).toEqual({
+      message: translate('lv', 'account.current_password_wrong'),
+      errors: { password: translate('lv', 'account.current_password_wrong') },
+    })
     expect((await call('GET', '/api/user/settings', { cookie: anna.cookie })).status).toBe(200)
     expect((await authenticate(anna.email, anna.password)).status).toBe(200)
   })
@@ -79,10 +92,20 @@ describe('POST /api/user/password', () => {
     const anna = await signedIn()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: `guess-${i}`, new_password: 'jauna-parole-4' } })).status)
+      statuses.push(
+        (
+          await call('POST', '/api/user/password', {
+            cookie: anna.cookie,
+            json: { password: `guess-${i}`, new_password: 'jauna-parole-4' },
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
-    expect((await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-4' } })).status).toBe(429)
+    expect(
+      (await call('POST', '/api/user/password', { cookie: anna.cookie, json: { password: anna.password, new_password: 'jauna-parole-4' } }))
+        .status,
+    ).toBe(429)
   })
 
   it('should answer 401 without a session', async () => {

@@ -69,7 +69,10 @@ describe('POST /api/user/reset', () => {
     for (const json of [{ email: '' }, {}]) {
       const { status, body } = await call('POST', '/api/user/reset', { json })
       expect(status).toBe(400)
-      expect(body).toEqual({ message: translate('lv', 'account.email_empty_error'), errors: { email: translate('lv', 'account.email_empty_error') } })
+      expect(body).toEqual({
+        message: translate('lv', 'account.email_empty_error'),
+        errors: { email: translate('lv', 'account.email_empty_error') },
+      })
     }
     expect((await askReset('not-an-email')).status).toBe(400)
   })
@@ -91,7 +94,9 @@ describe('GET and POST /api/user/reset/:code', () => {
     const code = await resetCodeFor(anna)
 
     expect(await call('GET', `/api/user/reset/${code}`)).toMatchObject({ status: 200, body: { valid: true } })
-    const reset = await call('POST', `/api/user/reset/${code}`, { json: { password: 'jauna-parole-1', password_confirm: 'jauna-parole-1' } })
+    const reset = await call('POST', `/api/user/reset/${code}`, {
+      json: { password: 'jauna-parole-1', password_confirm: 'jauna-parole-1' },
+    })
     expect(reset.status).toBe(200)
     expect(reset.body).toEqual({ success: true, message: translate('lv', 'account.reset_success') })
     expect(reset.setCookie).toBe('')
@@ -123,7 +128,11 @@ describe('GET and POST /api/user/reset/:code', () => {
   it('should answer unknown and expired codes with 404', async () => {
     const anna = await createTestUser(payload)
     const code = await resetCodeFor(anna)
-    await payload.update({ collection: 'users', id: anna.user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'users',
+      id: anna.user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
     for (const bad of [code, 'f'.repeat(40), 'nope']) {
       expect((await call('GET', `/api/user/reset/${bad}`)).status).toBe(404)
       expect((await call('POST', `/api/user/reset/${bad}`, { json: { password: 'jauna-parole-3' } })).status).toBe(404)
@@ -153,7 +162,9 @@ describe('GET and POST /api/user/reset/:code', () => {
     await call('POST', `/api/user/reset/${code}`, { json: { password: 'annas-new-pass' }, cookie: bobSession.cookie })
     expect((await authenticate(bob.email, bob.password)).status).toBe(200)
     expect((await authenticate(anna.email, 'annas-new-pass')).status).toBe(200)
-    expect((await call('POST', `/api/user/reset/${code}`, { json: { password: 'bob-takes-over' }, cookie: bobSession.cookie })).status).toBe(404)
+    expect(
+      (await call('POST', `/api/user/reset/${code}`, { json: { password: 'bob-takes-over' }, cookie: bobSession.cookie })).status,
+    ).toBe(404)
   })
 })
 

@@ -24,7 +24,13 @@ async function signedIn(extra: Parameters<typeof createTestUser>[2] = {}): Promi
   return { ...person, cookie: (await authenticate(person.email, person.password)).cookie }
 }
 
-const form = (person: TestUser, extra: Record<string, unknown> = {}) => ({ first_name: 'Anna', last_name: 'Liepa', phone: '+371 21111111', email: person.email, ...extra })
+const form = (person: TestUser, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Anna',
+  last_name: 'Liepa',
+  phone: '+371 21111111',
+  email: person.email,
+  ...extra,
+})
 
 describe('GET /api/user/settings', () => {
   it('should give the signed-in user’s own profile form', async () => {
@@ -44,7 +50,10 @@ describe('GET /api/user/settings', () => {
 describe('POST /api/user/settings', () => {
   it('should save the profile and answer with settings_success_message and the public user', async () => {
     const anna = await signedIn()
-    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { first_name: ' Anete ', phone: '+371 29999999' }) })
+    const { status, body } = await call('POST', '/api/user/settings', {
+      cookie: anna.cookie,
+      json: form(anna, { first_name: ' Anete ', phone: '+371 29999999' }),
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ success: true, message: translate('lv', 'account.settings_success_message') })
     expect(body.user).toMatchObject({ id: anna.user.id, first_name: 'Anete', phone: '+371 29999999', email: anna.email })
@@ -75,16 +84,25 @@ describe('POST /api/user/settings', () => {
     const invalid = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { email: 'nav-epasts' }) })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({ email: translate('lv', 'validation.email') })
-    const taken = await call('POST', '/api/user/settings?locale=en', { cookie: anna.cookie, json: form(anna, { email: bob.email.toUpperCase(), first_name: 'Changed' }) })
+    const taken = await call('POST', '/api/user/settings?locale=en', {
+      cookie: anna.cookie,
+      json: form(anna, { email: bob.email.toUpperCase(), first_name: 'Changed' }),
+    })
     expect(taken.status).toBe(400)
-    expect(taken.body).toEqual({ message: translate('en', 'account.settings_error_message'), errors: { email: translate('en', 'account.email_taken') } })
+    expect(taken.body).toEqual({
+      message: translate('en', 'account.settings_error_message'),
+      errors: { email: translate('en', 'account.email_taken') },
+    })
     expect((await payload.findByID({ collection: 'users', id: anna.user.id })).first_name).toBe('Anna')
   })
 
   it('should change the e-mail only after the current password and the link mailed to the new address, telling the old one, keeping the session', async () => {
     const anna = await signedIn()
     const next = uniqueEmail('anna-new')
-    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { email: next, password: anna.password }) })
+    const { status, body } = await call('POST', '/api/user/settings', {
+      cookie: anna.cookie,
+      json: form(anna, { email: next, password: anna.password }),
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ message: translate('lv', 'account.email_change_sent', { email: next }), pending_email: next })
     expect(body.user.email).toBe(anna.email)
@@ -118,6 +136,8 @@ describe('POST /api/user/settings', () => {
   })
 
   it('should answer 401 without a session', async () => {
-    expect((await call('POST', '/api/user/settings', { json: { first_name: 'A', last_name: 'B', phone: '1', email: uniqueEmail() } })).status).toBe(401)
+    expect(
+      (await call('POST', '/api/user/settings', { json: { first_name: 'A', last_name: 'B', phone: '1', email: uniqueEmail() } })).status,
+    ).toBe(401)
   })
 })

@@ -41,7 +41,14 @@ describe('POST /api/user/signup', () => {
     expect(answer.setCookie).toBe('')
 
     const user = await userByEmail(form.email)
-    expect(user).toMatchObject({ first_name: 'Anna', last_name: 'Bērziņa', phone: '+371 20000000', roles: ['user'], locale: 'lv', _verified: false })
+    expect(user).toMatchObject({
+      first_name: 'Anna',
+      last_name: 'Bērziņa',
+      phone: '+371 20000000',
+      roles: ['user'],
+      locale: 'lv',
+      _verified: false,
+    })
     expect((await authenticate(form.email, form.password)).status).toBe(403)
 
     const [mail] = await inbox.waitFor(form.email)
@@ -101,9 +108,14 @@ describe('POST /api/user/signup', () => {
   })
 
   it('should refuse a repeat that differs from the password (password_confirm_error)', async () => {
-    const { status, body } = await call('POST', '/api/user/signup', { json: signupForm({ password: 'Parole-12345', password_confirm: 'Parole-12346' }) })
+    const { status, body } = await call('POST', '/api/user/signup', {
+      json: signupForm({ password: 'Parole-12345', password_confirm: 'Parole-12346' }),
+    })
     expect(status).toBe(400)
-    expect(body).toEqual({ message: translate('lv', 'account.password_confirm_error'), errors: { password_confirm: translate('lv', 'account.password_confirm_error') } })
+    expect(body).toEqual({
+      message: translate('lv', 'account.password_confirm_error'),
+      errors: { password_confirm: translate('lv', 'account.password_confirm_error') },
+    })
   })
 
   it('should refuse a password shorter than 8 characters, an invalid e-mail and unknown fields', async () => {
@@ -160,7 +172,10 @@ describe('POST /api/user/signup/:code', () => {
     const user = await userByEmail(email)
     expect(user._verified).toBe(true)
     expect(user.team).toMatchObject({ id: owner.user.id })
-    expect(await payload.findByID({ collection: 'invites', id: invite.id, depth: 0 })).toMatchObject({ status: 'accepted', acceptedBy: user.id })
+    expect(await payload.findByID({ collection: 'invites', id: invite.id, depth: 0 })).toMatchObject({
+      status: 'accepted',
+      acceptedBy: user.id,
+    })
 
     const settings = await call('GET', '/api/user/settings', { cookie: answer.cookie })
     expect(settings.body.form.email).toBe(email)
@@ -177,7 +192,10 @@ describe('POST /api/user/signup/:code', () => {
     const user = await userByEmail(form.email)
     expect(user._verified).toBe(false)
     expect(user.team ?? null).toBeNull()
-    expect(await payload.findByID({ collection: 'invites', id: invite.id, depth: 0 })).toMatchObject({ status: 'accepted', acceptedBy: user.id })
+    expect(await payload.findByID({ collection: 'invites', id: invite.id, depth: 0 })).toMatchObject({
+      status: 'accepted',
+      acceptedBy: user.id,
+    })
     await inbox.waitFor(form.email)
   })
 })
@@ -207,7 +225,10 @@ describe('GET /api/user/confirm/:code', () => {
 describe('Payload’s own verification mail', () => {
   it('should use our template and link to the site’s confirmation page in the user’s language', async () => {
     const email = uniqueEmail('staff-made')
-    await payload.create({ collection: 'users', data: { email, password: 'Parole-12345', first_name: 'Ilze', last_name: 'Kalna', roles: ['user'], locale: 'en' } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'Parole-12345', first_name: 'Ilze', last_name: 'Kalna', roles: ['user'], locale: 'en' },
+    })
     const user = await userByEmail(email)
     const [mail] = await inbox.waitFor(email)
     expect(mail.subject).toBe(translate('en', 'email.confirm.subject'))

@@ -49,7 +49,10 @@ describe('attachments: only the owner and staff read them', () => {
     expect((await api('GET', `/api/attachments/${attachment.id}`, { token })).status).toBe(404)
     expect((await api('GET', fileUrl(attachment), { token })).status).toBe(403)
     const actor = await asUser(payload, user.id)
-    expect((await payload.find({ collection: 'attachments', where: { id: { equals: attachment.id } }, user: actor, overrideAccess: false })).docs).toEqual([])
+    expect(
+      (await payload.find({ collection: 'attachments', where: { id: { equals: attachment.id } }, user: actor, overrideAccess: false }))
+        .docs,
+    ).toEqual([])
     await expect(payload.findByID({ collection: 'attachments', id: attachment.id, user: actor, overrideAccess: false })).rejects.toThrow()
   })
 
@@ -59,7 +62,11 @@ describe('attachments: only the owner and staff read them', () => {
       expect((await apiJson<Attachment>('GET', `/api/attachments/${attachment.id}`, { token: reader.token })).body.id).toBe(attachment.id)
       const file = await api('GET', fileUrl(attachment), { token: reader.token })
       expect(file.status).toBe(200)
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
     }
   })
 
@@ -86,13 +93,17 @@ describe('attachments: only the owner and admins change them', () => {
       const actor = await asUser(payload, person.user.id)
       await expect(payload.delete({ collection: 'attachments', id: attachment.id, user: actor, overrideAccess: false })).rejects.toThrow()
     }
-    expect(await payload.findByID({ collection: 'attachments', id: attachment.id })).toMatchObject({ originalName: attachment.originalName })
+    expect(await payload.findByID({ collection: 'attachments', id: attachment.id })).toMatchObject({
+      originalName: attachment.originalName,
+    })
   })
 
   it('should let the owner and admins rename and delete attachments', async () => {
     for (const person of [alice, admin]) {
       const attachment = await createAttachment(payload, alice.user.id)
-      expect((await api('PATCH', `/api/attachments/${attachment.id}`, { token: person.token, json: { originalName: 'jauns.pdf' } })).status).toBe(200)
+      expect(
+        (await api('PATCH', `/api/attachments/${attachment.id}`, { token: person.token, json: { originalName: 'jauns.pdf' } })).status,
+      ).toBe(200)
       expect((await api('DELETE', `/api/attachments/${attachment.id}`, { token: person.token })).status).toBe(200)
     }
   })

@@ -93,7 +93,9 @@ describe('auth: blocked users in server code', () => {
     const user = await asUser(payload, carol.user.id)
     const data = { title: 'Bloķēts', description: 'x', category: categoryId } as Listing
     await expect(payload.create({ collection: 'listings', data, user, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'listings', id: own.id, data: { title: 'x' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'listings', id: own.id, data: { title: 'x' }, user, overrideAccess: false }),
+    ).rejects.toThrow()
     expect(await payload.findByID({ collection: 'listings', id: own.id, user, overrideAccess: false, disableErrors: true })).toBeNull()
   })
 })
@@ -139,7 +141,11 @@ describe('auth: GraphQL', () => {
   })
 
   it('should keep Payload’s GraphQL handler switched off, should a route ever mount it', async () => {
-    const request = new Request(`${ORIGIN}/api/graphql`, { method: 'POST', body: JSON.stringify(query), headers: { 'Content-Type': 'application/json' } })
+    const request = new Request(`${ORIGIN}/api/graphql`, {
+      method: 'POST',
+      body: JSON.stringify(query),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect((await GRAPHQL_POST(config)(request)).status).toBe(404)
   })
 })

@@ -51,7 +51,9 @@ describe('api (the screens’ client)', () => {
   })
 
   it('should reject with the message, the field messages and the code of a refusal', async () => {
-    fetch.mockResolvedValue(answer(409, { success: false, error: 'already_invited', message: 'User already invited', errors: { email: 'Taken' } }))
+    fetch.mockResolvedValue(
+      answer(409, { success: false, error: 'already_invited', message: 'User already invited', errors: { email: 'Taken' } }),
+    )
     const failure = await api('/api/user/team/invite', { method: 'POST', json: {} }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiFailure)
     expect(failure).toMatchObject({ message: 'User already invited', status: 409, code: 'already_invited', errors: { email: 'Taken' } })

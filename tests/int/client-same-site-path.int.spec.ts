@@ -10,7 +10,19 @@ describe('sameSitePath (where login may send a visitor back to)', () => {
   })
 
   it('should refuse another host in every spelling a browser follows', () => {
-    for (const hostile of ['//evil.example', '//evil.example/app', '/\\evil.example', '/\\/evil.example', 'https://evil.example', 'http:/evil.example', 'javascript:alert(1)', 'evil.example', '/\t/evil.example', '/\n/evil.example', ' /app']) {
+    for (const hostile of [
+      '//evil.example',
+      '//evil.example/app',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /app',
+    ]) {
       expect(sameSitePath(hostile), hostile).toBeNull()
     }
   })

@@ -66,8 +66,12 @@ describe('content: articles, categories and locations', () => {
     }
     for (const person of [user, moderator]) {
       const actor = await asUser(payload, person.user.id)
-      await expect(payload.create({ collection: slug, data: samples[slug]() as never, user: actor, overrideAccess: false })).rejects.toThrow()
-      await expect(payload.update({ collection: slug, id: doc.id, data: { title: 'Mainīts' }, user: actor, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: slug, data: samples[slug]() as never, user: actor, overrideAccess: false }),
+      ).rejects.toThrow()
+      await expect(
+        payload.update({ collection: slug, id: doc.id, data: { title: 'Mainīts' }, user: actor, overrideAccess: false }),
+      ).rejects.toThrow()
       await expect(payload.delete({ collection: slug, id: doc.id, user: actor, overrideAccess: false })).rejects.toThrow()
     }
     expect(await payload.findByID({ collection: slug, id: doc.id, locale: 'lv' })).toMatchObject({ title: doc.title })

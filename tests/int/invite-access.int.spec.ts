@@ -73,7 +73,9 @@ describe('invites: only the services write them', () => {
       expect((await api('PATCH', `/api/invites/${own.id}`, { token: person.token, json: { status: 'accepted' } })).status).toBe(403)
       expect((await api('DELETE', `/api/invites/${own.id}`, { token: person.token })).status).toBe(403)
       const actor = await asUser(payload, person.user.id)
-      await expect(payload.create({ collection: 'invites', data: inviteInput(person.user.id), user: actor, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'invites', data: inviteInput(person.user.id), user: actor, overrideAccess: false }),
+      ).rejects.toThrow()
       expect((await payload.findByID({ collection: 'invites', id: own.id })).status).toBe('pending')
     }
   })

@@ -41,7 +41,8 @@ async function sightings(listingId: number, reader: TestUser | null) {
     count: (await payload.count({ collection: 'listings', where, overrideAccess: false, user })).totalDocs,
     restList: (await apiJson<{ totalDocs: number }>('GET', `/api/listings?where[id][equals]=${listingId}`, { token })).body.totalDocs,
     restById: (await api('GET', `/api/listings/${listingId}`, { token })).status,
-    restCount: (await apiJson<{ totalDocs: number }>('GET', `/api/listings/count?where[id][equals]=${listingId}`, { token })).body.totalDocs,
+    restCount: (await apiJson<{ totalDocs: number }>('GET', `/api/listings/count?where[id][equals]=${listingId}`, { token })).body
+      .totalDocs,
   }
 }
 
@@ -143,7 +144,13 @@ describe('listings: creating one', () => {
     email: 'kafejnica@example.lv',
   })
   // Values a seller must not choose: the server keeps its own.
-  const forged = () => ({ owner: alice.user.id, status: 'hidden', featured: true, expiry_date: '2099-01-01T00:00:00.000Z', moderationNote: 'OK' })
+  const forged = () => ({
+    owner: alice.user.id,
+    status: 'hidden',
+    featured: true,
+    expiry_date: '2099-01-01T00:00:00.000Z',
+    moderationNote: 'OK',
+  })
 
   const expectServerChosen = async (doc: Listing, creator: TestUser) => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })

@@ -19,7 +19,8 @@ let category: Category
 let lifetimeMs: number
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
-const renew = (id: number | string, token?: string, locale = 'lv') => apiJson<Body>('POST', `/api/listing/renew/${id}?locale=${locale}`, { token })
+const renew = (id: number | string, token?: string, locale = 'lv') =>
+  apiJson<Body>('POST', `/api/listing/renew/${id}?locale=${locale}`, { token })
 
 /** The listing as stored, with the reminder bookkeeping the API never shows. */
 const stored = (id: number) => payload.findByID({ collection: 'listings', id, depth: 0, showHiddenFields: true })
@@ -89,7 +90,8 @@ describe('POST /api/listing/renew/:id', () => {
     expect(early.status).toBe(409)
     expect(early.body.error).toBe('not_renewable_yet')
     const from = new Date(new Date(listing.expiry_date).getTime() - RENEWAL_WINDOW_DAYS * DAY_MS)
-      .toLocaleDateString('en-GB', { timeZone: 'Europe/Riga' }).replaceAll('/', '.')
+      .toLocaleDateString('en-GB', { timeZone: 'Europe/Riga' })
+      .replaceAll('/', '.')
     expect(early.body.message).toBe(`Sludinājumu var atjaunot tikai pēdējās 30 dienās pirms tā termiņa beigām — no ${from}.`)
     expect((await renew(listing.id, alice.token, 'en')).body.message).toBe(
       `A listing can be renewed only in the last 30 days before it ends — from ${from}.`,
@@ -129,7 +131,10 @@ describe('POST /api/listing/renew/:id', () => {
     const sentAt = new Date().toISOString()
     await payload.update({ collection: 'listings', id: listing.id, data: { expiryReminderSentAt: sentAt } })
     // An owner's save, even one that tries to move the expiry date, changes nothing of it.
-    await apiJson('PATCH', `/api/listings/${listing.id}`, { token: alice.token, json: { title: 'Jauns nosaukums', expiry_date: inDays(400) } })
+    await apiJson('PATCH', `/api/listings/${listing.id}`, {
+      token: alice.token,
+      json: { title: 'Jauns nosaukums', expiry_date: inDays(400) },
+    })
     const after = await stored(listing.id)
     expect(after.title).toBe('Jauns nosaukums')
     expect(after.expiry_date).toBe(listing.expiry_date)

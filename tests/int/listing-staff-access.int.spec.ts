@@ -76,7 +76,13 @@ describe('listings: moderators', () => {
   it('should let a moderator do the same through the Local API', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
     const changes = { title: 'Labots', status: 'hidden' as const, moderationNote: 'Paslēpts' }
-    await payload.update({ collection: 'listings', id: listing.id, data: changes, user: await asUser(payload, moderator.user.id), overrideAccess: false })
+    await payload.update({
+      collection: 'listings',
+      id: listing.id,
+      data: changes,
+      user: await asUser(payload, moderator.user.id),
+      overrideAccess: false,
+    })
     expect(await stored(listing.id)).toMatchObject(changes)
   })
 
@@ -112,7 +118,9 @@ describe('listings: editors', () => {
     expect((await api('PATCH', `/api/listings/${listing.id}`, { token: editor.token, json: { title: 'Redaktors' } })).status).toBe(403)
     expect((await api('DELETE', `/api/listings/${listing.id}`, { token: editor.token })).status).toBe(403)
     const user = await asUser(payload, editor.user.id)
-    await expect(payload.update({ collection: 'listings', id: listing.id, data: { title: 'Redaktors' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'listings', id: listing.id, data: { title: 'Redaktors' }, user, overrideAccess: false }),
+    ).rejects.toThrow()
     expect((await stored(listing.id)).title).toBe(listing.title)
   })
 })
@@ -131,7 +139,14 @@ describe('listings: admins', () => {
     const expiry = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
     const created = await apiJson<{ doc: Listing }>('POST', '/api/listings?depth=0', {
       token: admin.token,
-      json: { title: 'Admina sludinājums', description: 'x', category: categoryId, owner: seller.user.id, featured: true, expiry_date: expiry },
+      json: {
+        title: 'Admina sludinājums',
+        description: 'x',
+        category: categoryId,
+        owner: seller.user.id,
+        featured: true,
+        expiry_date: expiry,
+      },
     })
     expect(created.status).toBe(201)
     expect(created.body.doc).toMatchObject({ owner: seller.user.id, featured: true, expiry_date: expiry })

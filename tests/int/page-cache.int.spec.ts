@@ -16,7 +16,11 @@ let server: Server
 let base: string
 const asked = new Map<string, number>()
 
-const NEXT_HIT = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', 'content-type': 'text/html; charset=utf-8' }
+const NEXT_HIT = {
+  'x-nextjs-cache': 'HIT',
+  'cache-control': 's-maxage=60, stale-while-revalidate=31535940',
+  'content-type': 'text/html; charset=utf-8',
+}
 
 function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url!, 'http://x')
@@ -25,7 +29,8 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   const answers: Record<string, () => void> = {
     '/miss': () => res.writeHead(200, { ...NEXT_HIT, 'x-nextjs-cache': 'MISS' }).end(body),
     '/stale': () => res.writeHead(200, { ...NEXT_HIT, 'x-nextjs-cache': 'STALE' }).end(body),
-    '/private': () => res.writeHead(200, { ...NEXT_HIT, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }).end(body),
+    '/private': () =>
+      res.writeHead(200, { ...NEXT_HIT, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }).end(body),
     '/cookie': () => res.writeHead(200, { ...NEXT_HIT, 'set-cookie': 'session=abc' }).end(body),
     '/short': () => res.writeHead(200, { ...NEXT_HIT, 'cache-control': 's-maxage=2' }).end(body),
     '/not-found': () => res.writeHead(404, NEXT_HIT).end(body),
@@ -42,7 +47,12 @@ function nextStandIn(req: IncomingMessage, res: ServerResponse) {
 
 const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
   const response = await fetch(`${base}${path}`, { method, headers })
-  return { status: response.status, body: await response.text(), fromCache: response.headers.get(PAGE_CACHE_HEADER) === 'hit', headers: response.headers }
+  return {
+    status: response.status,
+    body: await response.text(),
+    fromCache: response.headers.get(PAGE_CACHE_HEADER) === 'hit',
+    headers: response.headers,
+  }
 }
 
 beforeAll(async () => {
@@ -106,7 +116,8 @@ describe('the page cache in front of Next', () => {
       ['/bizness/b', { cookie: 'a=1; __prerender_bypass=xyz' }],
       ['/bizness/b', {}, 'POST'],
     ]
-    for (const [path, headers, method] of passed) expect((await get(path, headers, method)).fromCache, `${method ?? 'GET'} ${path} ${JSON.stringify(headers)}`).toBe(false)
+    for (const [path, headers, method] of passed)
+      expect((await get(path, headers, method)).fromCache, `${method ?? 'GET'} ${path} ${JSON.stringify(headers)}`).toBe(false)
     for (const path of ['/api/listing/get/x', '/admin', '/_next/static/x.js']) {
       await get(path)
       expect((await get(path)).fromCache, path).toBe(false)

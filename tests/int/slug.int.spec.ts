@@ -51,7 +51,10 @@ describe('slugs: listings', () => {
 
   it('should keep a listing’s slug when its title is edited', async () => {
     const listing = await sellViaRest(`Veikals ${unique()}`)
-    const patch = await apiJson<{ doc: Listing }>('PATCH', `/api/listings/${listing.id}`, { token: seller.token, json: { title: 'Pavisam cits nosaukums' } })
+    const patch = await apiJson<{ doc: Listing }>('PATCH', `/api/listings/${listing.id}`, {
+      token: seller.token,
+      json: { title: 'Pavisam cits nosaukums' },
+    })
     expect(patch.body.doc).toMatchObject({ title: 'Pavisam cits nosaukums', slug: listing.slug })
   })
 
@@ -85,7 +88,10 @@ describe('slugs: categories', () => {
 
   it('should keep a category’s slug when its title is edited', async () => {
     const category = await createViaRest(`Būvniecība ${unique()}`)
-    const patch = await apiJson<{ doc: Category }>('PATCH', `/api/categories/${category.id}`, { token: editor.token, json: { title: 'Celtniecība' } })
+    const patch = await apiJson<{ doc: Category }>('PATCH', `/api/categories/${category.id}`, {
+      token: editor.token,
+      json: { title: 'Celtniecība' },
+    })
     expect(patch.body.doc).toMatchObject({ title: 'Celtniecība', slug: category.slug })
   })
 

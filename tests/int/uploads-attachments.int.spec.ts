@@ -10,16 +10,7 @@ import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import {
-  errorMessage,
-  filesIn,
-  minimalPdf,
-  minimalZip,
-  restUpload,
-  twoToneJpeg,
-  uploadFile,
-  type UploadFile,
-} from '../helpers/uploads'
+import { errorMessage, filesIn, minimalPdf, minimalZip, restUpload, twoToneJpeg, uploadFile, type UploadFile } from '../helpers/uploads'
 import { asUser, createTestUser, type TestUser } from '../helpers/users'
 
 const attachmentsDir = mediaDir('attachments')
@@ -79,7 +70,11 @@ describe('attachments: only real PDF and ZIP are accepted', () => {
   })
 
   const refused: Array<[string, () => UploadFile, string]> = [
-    ['a JPEG named .pdf', () => uploadFile(jpeg, 'accounts.pdf', 'application/pdf'), 'Faila saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip'],
+    [
+      'a JPEG named .pdf',
+      () => uploadFile(jpeg, 'accounts.pdf', 'application/pdf'),
+      'Faila saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip',
+    ],
     [
       'a PHP script',
       () => uploadFile(Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.php', 'application/x-httpd-php'),

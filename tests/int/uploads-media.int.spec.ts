@@ -11,16 +11,7 @@ import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import {
-  errorMessage,
-  filesIn,
-  pngBomb,
-  restUpload,
-  solidPng,
-  twoToneJpeg,
-  uploadFile,
-  type UploadFile,
-} from '../helpers/uploads'
+import { errorMessage, filesIn, pngBomb, restUpload, solidPng, twoToneJpeg, uploadFile, type UploadFile } from '../helpers/uploads'
 import { asUser, createTestUser, type TestUser } from '../helpers/users'
 
 const imagesDir = mediaDir('images')
@@ -84,17 +75,32 @@ describe('media: only real JPEG and PNG are accepted', () => {
     ['a PNG renamed .pdf', async () => uploadFile(await solidPng(), 'scan.pdf', 'application/pdf'), 'Faila formāts pdf nav atļauts'],
     [
       'a GIF',
-      async () => uploadFile(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'a.gif', 'image/gif'),
+      async () =>
+        uploadFile(
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+          'a.gif',
+          'image/gif',
+        ),
       'Faila formāts gif nav atļauts',
     ],
     [
       'a WebP',
-      async () => uploadFile(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer(), 'a.webp', 'image/webp'),
+      async () =>
+        uploadFile(
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .webp()
+            .toBuffer(),
+          'a.webp',
+          'image/webp',
+        ),
       'Faila formāts webp nav atļauts',
     ],
     [
       'an SVG',
-      async () => uploadFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'),
+      async () =>
+        uploadFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'),
       'Faila formāts svg nav atļauts',
     ],
     ['an empty file', async () => uploadFile(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'), 'Fails ir tukšs.'],
@@ -130,10 +136,12 @@ describe('media: originals are re-encoded and renamed', () => {
   it('should remove EXIF (GPS included) and apply the EXIF orientation', async () => {
     // Stored sideways (1600×1200) with "rotate 90° clockwise to view": it is a 1200×1600 portrait.
     const withExif = await twoToneJpeg(1600, 1200, (image) =>
-      image.withExif({
-        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Copyright: 'Alice' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' },
-      }).withMetadata({ orientation: 6 }),
+      image
+        .withExif({
+          IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Copyright: 'Alice' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' },
+        })
+        .withMetadata({ orientation: 6 }),
     )
     const sent = await sharp(withExif).metadata()
     expect(sent.exif?.toString('latin1')).toContain('PhoneMaker')

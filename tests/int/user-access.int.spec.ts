@@ -154,7 +154,9 @@ describe('users: what a user may change on their own account', () => {
     expect(patch.status).toBe(403)
     expect((await api('DELETE', `/api/users/${alice.user.id}`, { token: bob.token })).status).toBe(403)
     const user = await asUser(payload, bob.user.id)
-    await expect(payload.update({ collection: 'users', id: alice.user.id, data: { first_name: 'Hijacked' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: alice.user.id, data: { first_name: 'Hijacked' }, user, overrideAccess: false }),
+    ).rejects.toThrow()
     await expect(payload.delete({ collection: 'users', id: alice.user.id, user, overrideAccess: false })).rejects.toThrow()
     expect((await stored(alice.user.id)).first_name).toBe('Test')
   })
@@ -170,7 +172,10 @@ describe('users: what a user may change on their own account', () => {
 describe('users: moderators', () => {
   it('should let a moderator block and unblock a user with a reason', async () => {
     const carol = await createTestUser(payload)
-    const block = await api('PATCH', `/api/users/${carol.user.id}`, { token: moderator.token, json: { blocked: true, blockedReason: 'Surogātpasts' } })
+    const block = await api('PATCH', `/api/users/${carol.user.id}`, {
+      token: moderator.token,
+      json: { blocked: true, blockedReason: 'Surogātpasts' },
+    })
     expect(block.status).toBe(200)
     expect(await stored(carol.user.id)).toMatchObject({ blocked: true, blockedReason: 'Surogātpasts' })
     await payload.update({
@@ -185,17 +190,41 @@ describe('users: moderators', () => {
 
   it('should not let a moderator change a user’s roles, names, e-mail, phone or language', async () => {
     const carol = await createTestUser(payload)
-    const attempt = { roles: ['moderator'], first_name: 'Mainīts', last_name: 'Mainīts', email: 'changed@test.bizness.lv', phone: '+371 23333333', locale: 'en' }
+    const attempt = {
+      roles: ['moderator'],
+      first_name: 'Mainīts',
+      last_name: 'Mainīts',
+      email: 'changed@test.bizness.lv',
+      phone: '+371 23333333',
+      locale: 'en',
+    }
     expect((await api('PATCH', `/api/users/${carol.user.id}`, { token: moderator.token, json: attempt })).status).toBe(200)
-    await payload.update({ collection: 'users', id: carol.user.id, data: attempt as Partial<User>, user: await asUser(payload, moderator.user.id), overrideAccess: false })
-    expect(await stored(carol.user.id)).toMatchObject({ roles: ['user'], first_name: 'Test', last_name: 'user', email: carol.email, phone: null, locale: 'lv' })
+    await payload.update({
+      collection: 'users',
+      id: carol.user.id,
+      data: attempt as Partial<User>,
+      user: await asUser(payload, moderator.user.id),
+      overrideAccess: false,
+    })
+    expect(await stored(carol.user.id)).toMatchObject({
+      roles: ['user'],
+      first_name: 'Test',
+      last_name: 'user',
+      email: carol.email,
+      phone: null,
+      locale: 'lv',
+    })
   })
 
   it('should not let a moderator set a user’s password or delete a user', async () => {
     const carol = await createTestUser(payload)
-    expect((await api('PATCH', `/api/users/${carol.user.id}`, { token: moderator.token, json: { password: 'moderator-chose-this' } })).status).toBe(403)
+    expect(
+      (await api('PATCH', `/api/users/${carol.user.id}`, { token: moderator.token, json: { password: 'moderator-chose-this' } })).status,
+    ).toBe(403)
     expect((await api('DELETE', `/api/users/${carol.user.id}`, { token: moderator.token })).status).toBe(403)
-    expect((await payload.login({ collection: 'users', data: { email: carol.email, password: carol.password } })).user?.id).toBe(carol.user.id)
+    expect((await payload.login({ collection: 'users', data: { email: carol.email, password: carol.password } })).user?.id).toBe(
+      carol.user.id,
+    )
   })
 
   it('should not let a moderator block staff, which would take away their role', async () => {
@@ -209,7 +238,10 @@ describe('users: moderators', () => {
 describe('users: editors and admins', () => {
   it('should not let an editor change another user', async () => {
     const carol = await createTestUser(payload)
-    const patch = await api('PATCH', `/api/users/${carol.user.id}`, { token: editor.token, json: { blocked: true, first_name: 'Redaktors' } })
+    const patch = await api('PATCH', `/api/users/${carol.user.id}`, {
+      token: editor.token,
+      json: { blocked: true, first_name: 'Redaktors' },
+    })
     expect(patch.status).toBe(403)
     expect(await stored(carol.user.id)).toMatchObject({ blocked: false, first_name: 'Test' })
   })
@@ -222,7 +254,10 @@ describe('users: editors and admins', () => {
     })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
-    const patch = await api('PATCH', `/api/users/${id}`, { token: admin.token, json: { roles: ['moderator'], blocked: true, password: 'second-password-2' } })
+    const patch = await api('PATCH', `/api/users/${id}`, {
+      token: admin.token,
+      json: { roles: ['moderator'], blocked: true, password: 'second-password-2' },
+    })
     expect(patch.status).toBe(200)
     expect(await stored(id)).toMatchObject({ roles: ['moderator'], blocked: true, _verified: true })
     expect((await api('DELETE', `/api/users/${id}`, { token: admin.token })).status).toBe(200)

@@ -28,7 +28,11 @@ beforeAll(async () => {
 const tokenOf = (who: Who) => (who === 'seller' ? seller.token : who === 'admin' ? admin.token : undefined)
 
 /** Calls a route and reads the message Payload's error format carries ({ errors: [{ message }] }). */
-async function call(method: Method, url: string, { who = 'visitor' as Who, json, headers }: { who?: Who; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: Method,
+  url: string,
+  { who = 'visitor' as Who, json, headers }: { who?: Who; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await api(method, url.replace('{id}', String(listing.id)) as `/api/${string}`, { token: tokenOf(who), json, headers })
   const text = await response.text()
   const body = (text ? JSON.parse(text) : {}) as { errors?: { message?: unknown }[]; message?: unknown }
@@ -86,7 +90,13 @@ const attacks: [string, Method, string, Who, number][] = [
   ['`like` on a date field', 'GET', '/api/listings?where[expiry_date][like]=2026', 'visitor', 400],
   ['`contains` on a relationship', 'GET', '/api/listings?where[category][contains]=1', 'visitor', 400],
   ['`contains` on a rich-text field', 'GET', '/api/articles?where[content][contains]=x', 'visitor', 400],
-  ['a query inside localized rich text beside another language’s field', 'GET', '/api/articles?where[content.root.type][equals]=root&where[title.en][exists]=false', 'visitor', 400],
+  [
+    'a query inside localized rich text beside another language’s field',
+    'GET',
+    '/api/articles?where[content.root.type][equals]=root&where[title.en][exists]=false',
+    'visitor',
+    400,
+  ],
   ['`contains` on a number of a related collection', 'GET', '/api/listings?where[category.order][contains]=1', 'visitor', 400],
   ['a text for a number', 'GET', '/api/listings?where[price][greater_than]=abc', 'visitor', 400],
   ['a text for a date', 'GET', '/api/listings?where[expiry_date][less_than]=yesterday', 'visitor', 400],
@@ -101,7 +111,13 @@ const attacks: [string, Method, string, Who, number][] = [
   ['a group of values where one is expected', 'GET', '/api/listings?where[price][equals][a]=b', 'visitor', 400],
   ['a list where one value is expected', 'GET', '/api/listings?where[title][like][0]=a&where[title][like][1]=b', 'visitor', 400],
   ['a word for `exists`', 'GET', '/api/listings?where[title][exists]=perhaps', 'visitor', 400],
-  ['a bad value hidden in an or/and query', 'GET', '/api/listings?where[or][0][title][equals]=a&where[or][1][and][0][price][less_than]=abc', 'visitor', 400],
+  [
+    'a bad value hidden in an or/and query',
+    'GET',
+    '/api/listings?where[or][0][title][equals]=a&where[or][1][and][0][price][less_than]=abc',
+    'visitor',
+    400,
+  ],
   ['a where that is not JSON', 'GET', '/api/listings?where=%7B%22title%22%3A', 'visitor', 400],
   ['page 0', 'GET', '/api/listings?page=0', 'visitor', 400],
   ['a fractional page', 'GET', '/api/listings?page=1.5', 'visitor', 400],
@@ -132,7 +148,8 @@ const attacks: [string, Method, string, Who, number][] = [
 
 describe('bad query input on every generated route: 4xx and a message, never a 500', () => {
   it.each(attacks)('should answer %s (%s %s, %s) with a %i, not a 500', async (_attack, method, url, who, expected) => {
-    const json = method === 'PATCH' && url.endsWith('{id}') ? { category: 1.5 } : method === 'PATCH' ? { title: 'Jauns nosaukums' } : undefined
+    const json =
+      method === 'PATCH' && url.endsWith('{id}') ? { category: 1.5 } : method === 'PATCH' ? { title: 'Jauns nosaukums' } : undefined
     const { status, message, text } = await call(method, url, { who, json })
     expect(status, text).toBe(expected)
     expectReadable(message, text)

@@ -29,7 +29,11 @@ beforeAll(async () => {
 })
 
 const reveal = (listing: Listing, visitor: Record<string, string>, query = '') =>
-  apiJson<{ phone?: string; email?: string; message?: string }>('GET', `/api/listing/get/${listing.slug}/contact${query}` as `/api/${string}`, { headers: visitor })
+  apiJson<{ phone?: string; email?: string; message?: string }>(
+    'GET',
+    `/api/listing/get/${listing.slug}/contact${query}` as `/api/${string}`,
+    { headers: visitor },
+  )
 
 describe('GET /api/listing/get/:slug/contact, asked by a harvester', () => {
   it('should answer 429 in Latvian and English to a visitor harvesting contacts across many listings', async () => {
@@ -57,7 +61,8 @@ describe('GET /api/listing/get/:slug/contact, asked by a harvester', () => {
 
   it('should count the addresses of one IPv6 /64 network as one visitor', async () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
-    for (let i = 0; i < 20; i++) expect((await reveal(listings[i], { [CLIENT_ADDRESS_HEADER]: `${network}::${(i + 1).toString(16)}` })).status).toBe(200)
+    for (let i = 0; i < 20; i++)
+      expect((await reveal(listings[i], { [CLIENT_ADDRESS_HEADER]: `${network}::${(i + 1).toString(16)}` })).status).toBe(200)
     expect((await reveal(listings[20], { [CLIENT_ADDRESS_HEADER]: `${network}:0:0:0:abcd` })).status).toBe(429)
   })
 

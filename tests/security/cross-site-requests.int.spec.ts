@@ -34,8 +34,13 @@ beforeAll(async () => {
 })
 
 /** A call carrying the seller's cookie with the given headers, nothing else of the site's. */
-const asSellerFrom = (headers: Record<string, string>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: `/api/${string}`, body?: BodyInit, type?: string) =>
-  api(method, url, { body, headers: { Cookie: seller.cookie, ...headers, ...(type ? { 'Content-Type': type } : {}) } })
+const asSellerFrom = (
+  headers: Record<string, string>,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: `/api/${string}`,
+  body?: BodyInit,
+  type?: string,
+) => api(method, url, { body, headers: { Cookie: seller.cookie, ...headers, ...(type ? { 'Content-Type': type } : {}) } })
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(403)
@@ -46,7 +51,19 @@ const profileForm = (first_name: string) =>
   new URLSearchParams({ first_name, last_name: 'Liepa', phone: '+371 21111111', email: seller.email }).toString()
 
 const listingForm = () =>
-  formData({ title: 'Pārdodu SIA no svešas lapas', category_id: category.id, location_id: 0, price: 1000, shares_to_sold: 50, turnover: 60000, profit: 1000, employees: 1, description: 'Sveša lapa to nosūtīja.', phone: '+371 20000000', email: 'a@example.lv' })
+  formData({
+    title: 'Pārdodu SIA no svešas lapas',
+    category_id: category.id,
+    location_id: 0,
+    price: 1000,
+    shares_to_sold: 50,
+    turnover: 60000,
+    profit: 1000,
+    employees: 1,
+    description: 'Sveša lapa to nosūtīja.',
+    phone: '+371 20000000',
+    email: 'a@example.lv',
+  })
 
 describe.each([
   ['a foreign Origin', FOREIGN],
@@ -54,7 +71,9 @@ describe.each([
   ['a sibling origin of the same site', SIBLING],
 ])('CSRF: a page with %s', (_, headers) => {
   it('should not save the seller’s profile with a form-encoded POST /api/user/settings', async () => {
-    await expectRefused(await asSellerFrom(headers, 'POST', '/api/user/settings', profileForm('Uzlauzts'), 'application/x-www-form-urlencoded'))
+    await expectRefused(
+      await asSellerFrom(headers, 'POST', '/api/user/settings', profileForm('Uzlauzts'), 'application/x-www-form-urlencoded'),
+    )
     expect((await payload.findByID({ collection: 'users', id: seller.user.id })).first_name).toBe('Anna')
   })
 
@@ -79,8 +98,17 @@ describe('CSRF: every state-changing route', () => {
     const calls = contract.map(({ spec }) => spec).filter((spec) => spec.method !== 'get')
     expect(calls.length).toBeGreaterThan(15)
     for (const spec of calls) {
-      const response = await asSellerFrom(FOREIGN, spec.method.toUpperCase() as 'POST' | 'DELETE', `/api${fill(spec.path)}` as `/api/${string}`, '{}', 'application/json')
-      expect({ route: `${spec.method} ${spec.path}`, status: response.status }).toEqual({ route: `${spec.method} ${spec.path}`, status: 403 })
+      const response = await asSellerFrom(
+        FOREIGN,
+        spec.method.toUpperCase() as 'POST' | 'DELETE',
+        `/api${fill(spec.path)}` as `/api/${string}`,
+        '{}',
+        'application/json',
+      )
+      expect({ route: `${spec.method} ${spec.path}`, status: response.status }).toEqual({
+        route: `${spec.method} ${spec.path}`,
+        status: 403,
+      })
     }
   })
 
@@ -105,7 +133,13 @@ describe('CSRF: every state-changing route', () => {
   })
 
   it('should still accept the same calls from the site’s own pages', async () => {
-    const saved = await asSellerFrom({ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }, 'POST', '/api/user/settings', profileForm('Annija'), 'application/x-www-form-urlencoded')
+    const saved = await asSellerFrom(
+      { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+      'POST',
+      '/api/user/settings',
+      profileForm('Annija'),
+      'application/x-www-form-urlencoded',
+    )
     expect(saved.status).toBe(200)
     expect((await payload.findByID({ collection: 'users', id: seller.user.id })).first_name).toBe('Annija')
   })

@@ -25,7 +25,13 @@ async function victim(): Promise<TestUser & { cookie: string }> {
   return { ...person, cookie: (await authenticate(person.email, person.password)).cookie }
 }
 
-const profile = (person: TestUser, extra: Record<string, unknown>) => ({ first_name: 'Anna', last_name: 'Liepa', phone: '+371 21111111', email: person.email, ...extra })
+const profile = (person: TestUser, extra: Record<string, unknown>) => ({
+  first_name: 'Anna',
+  last_name: 'Liepa',
+  phone: '+371 21111111',
+  email: person.email,
+  ...extra,
+})
 
 const storedEmail = async (id: number) => (await payload.findByID({ collection: 'users', id })).email
 
@@ -44,17 +50,26 @@ describe('e-mail takeover: moving an account to the attacker’s address', () =>
   it('should not change the e-mail with a wrong current password, and count the guess as a failed login', async () => {
     const anna = await victim()
     const attacker = uniqueEmail('attacker')
-    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: profile(anna, { email: attacker, password: 'minejums-123' }) })
+    const { status, body } = await call('POST', '/api/user/settings', {
+      cookie: anna.cookie,
+      json: profile(anna, { email: attacker, password: 'minejums-123' }),
+    })
     expect(status).toBe(400)
     expect(body.errors).toEqual({ password: translate('lv', 'account.current_password_wrong') })
     expect(await storedEmail(anna.user.id)).toBe(anna.email)
-    expect((await payload.db.findOne<{ loginAttempts: number; id: number }>({ collection: 'users', where: { id: { equals: anna.user.id } } }))?.loginAttempts).toBe(1)
+    expect(
+      (await payload.db.findOne<{ loginAttempts: number; id: number }>({ collection: 'users', where: { id: { equals: anna.user.id } } }))
+        ?.loginAttempts,
+    ).toBe(1)
   })
 
   it('should not change the e-mail with the password either until the new address confirms it, and tell the old address at once', async () => {
     const anna = await victim()
     const attacker = uniqueEmail('attacker')
-    const { status } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: profile(anna, { email: attacker, password: anna.password }) })
+    const { status } = await call('POST', '/api/user/settings', {
+      cookie: anna.cookie,
+      json: profile(anna, { email: attacker, password: anna.password }),
+    })
     expect(status).toBe(200)
     expect(await storedEmail(anna.user.id)).toBe(anna.email)
     const [notice] = await inbox.waitFor(anna.email)
@@ -73,12 +88,22 @@ describe('e-mail takeover: moving an account to the attacker’s address', () =>
     expect(patch.body.errors?.[0]?.message).toBe(translate('lv', 'errors.emailChangeNeedsConfirmation'))
     expect(await storedEmail(anna.user.id)).toBe(anna.email)
     // Saving the same address (as the admin panel's form does) is no change and is fine.
-    expect((await call('PATCH', `/api/users/${anna.user.id}`, { cookie: anna.cookie, json: { email: anna.email.toUpperCase(), first_name: 'Annija' } })).status).toBe(200)
+    expect(
+      (
+        await call('PATCH', `/api/users/${anna.user.id}`, {
+          cookie: anna.cookie,
+          json: { email: anna.email.toUpperCase(), first_name: 'Annija' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('should refuse a bulk PATCH /api/users?where[id][equals]={self} {email} and keep the address', async () => {
     const anna = await victim()
-    const patch = await call('PATCH', `/api/users?where[id][equals]=${anna.user.id}`, { cookie: anna.cookie, json: { email: uniqueEmail('attacker') } })
+    const patch = await call('PATCH', `/api/users?where[id][equals]=${anna.user.id}`, {
+      cookie: anna.cookie,
+      json: { email: uniqueEmail('attacker') },
+    })
     expect(patch.status).toBeGreaterThanOrEqual(400)
     expect(await storedEmail(anna.user.id)).toBe(anna.email)
   })
@@ -98,7 +123,11 @@ describe('e-mail takeover: moving an account to the attacker’s address', () =>
     const next = uniqueEmail('contested')
     await call('POST', '/api/user/settings', { cookie: anna.cookie, json: profile(anna, { email: next, password: anna.password }) })
     const code = codeFrom((await inbox.waitFor(next))[0], '/confirm-email/')
-    await payload.create({ collection: 'users', data: { email: next, password: 'cits-konts-123', first_name: 'Cits', last_name: 'Konts', roles: ['user'] }, disableVerificationEmail: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: next, password: 'cits-konts-123', first_name: 'Cits', last_name: 'Konts', roles: ['user'] },
+      disableVerificationEmail: true,
+    })
     expect((await call('GET', `/api/user/confirm/${code}`)).status).toBe(409)
     expect(await storedEmail(anna.user.id)).toBe(anna.email)
   })

@@ -34,8 +34,14 @@ const times = <T>(count: number, make: (index: number) => T): T[] => Array.from(
 describe('limits shared by two servers on one database', () => {
   it('should mail at most 5 reset links an hour to one address when the requests are spread over two servers', async () => {
     const anna = await createTestUser(payload)
-    const resetCall = () => ({ method: 'POST' as const, url: '/api/user/reset' as const, json: { email: anna.email }, headers: newVisitor() })
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/user/reset', { json: { email: anna.email }, headers: newVisitor() })).status).toBe(200)
+    const resetCall = () => ({
+      method: 'POST' as const,
+      url: '/api/user/reset' as const,
+      json: { email: anna.email },
+      headers: newVisitor(),
+    })
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/api/user/reset', { json: { email: anna.email }, headers: newVisitor() })).status).toBe(200)
     const second = await onSecondServer(times(5, resetCall))
     expect(second.map((answer) => answer.status)).toEqual(times(5, () => 200))
     await inbox.drain(payload)
@@ -44,8 +50,14 @@ describe('limits shared by two servers on one database', () => {
 
   it('should tell a registered address of at most 5 sign-up attempts an hour across two servers', async () => {
     const owner = await createTestUser(payload)
-    const signupCall = () => ({ method: 'POST' as const, url: '/api/user/signup' as const, json: signupForm({ email: owner.email }), headers: newVisitor() })
-    for (let i = 0; i < 4; i++) expect((await call('POST', '/api/user/signup', { json: signupForm({ email: owner.email }), headers: newVisitor() })).status).toBe(201)
+    const signupCall = () => ({
+      method: 'POST' as const,
+      url: '/api/user/signup' as const,
+      json: signupForm({ email: owner.email }),
+      headers: newVisitor(),
+    })
+    for (let i = 0; i < 4; i++)
+      expect((await call('POST', '/api/user/signup', { json: signupForm({ email: owner.email }), headers: newVisitor() })).status).toBe(201)
     await onSecondServer(times(4, signupCall))
     await inbox.drain(payload)
     expect(inbox.to(owner.email)).toHaveLength(5)
@@ -55,7 +67,10 @@ describe('limits shared by two servers on one database', () => {
     const nobody = uniqueEmail('nobody')
     for (let attempt = 0; attempt < 5; attempt++) expect((await authenticate(nobody, `guess-${attempt}`)).status).toBe(401)
     const [locked] = await onSecondServer([{ method: 'POST', url: '/api/authenticate', json: { username: nobody, password: 'guess-5' } }])
-    expect(locked).toEqual({ status: 429, body: { message: translate('lv', 'account.login_locked'), error: translate('lv', 'account.login_locked') } })
+    expect(locked).toEqual({
+      status: 429,
+      body: { message: translate('lv', 'account.login_locked'), error: translate('lv', 'account.login_locked') },
+    })
   })
 
   it('should count contact reveals of one visitor on both servers together', async () => {
@@ -64,8 +79,11 @@ describe('limits shared by two servers on one database', () => {
     const slugs: string[] = []
     for (let i = 0; i < 21; i++) slugs.push((await createListing(payload, seller.user.id, category.id)).slug!)
     const harvester = newVisitor()
-    for (const slug of slugs.slice(0, 10)) expect((await call('GET', `/api/listing/get/${slug}/contact`, { headers: harvester })).status).toBe(200)
-    const second = await onSecondServer(slugs.slice(10).map((slug) => ({ method: 'GET' as const, url: `/api/listing/get/${slug}/contact` as const, headers: harvester })))
+    for (const slug of slugs.slice(0, 10))
+      expect((await call('GET', `/api/listing/get/${slug}/contact`, { headers: harvester })).status).toBe(200)
+    const second = await onSecondServer(
+      slugs.slice(10).map((slug) => ({ method: 'GET' as const, url: `/api/listing/get/${slug}/contact` as const, headers: harvester })),
+    )
     expect(second.map((answer) => answer.status)).toEqual([...times(10, () => 200), 429])
   })
 })

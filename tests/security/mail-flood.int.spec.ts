@@ -105,7 +105,12 @@ describe('the same caps on every route that sends mail', () => {
       const sent = await call('POST', '/api/user/team/invite', { token: owner.token, json: { email: colleague } })
       statuses.push(sent.status)
       if (sent.status === 200) await call('POST', `/api/user/team/invite/${sent.body.invite.id}/cancel`, { token: owner.token })
-      else expect(sent.body).toMatchObject({ success: false, error: 'rate_limited', message: expect.stringMatching(limitMessage('lv', 'api.mailAddressLimit')) })
+      else
+        expect(sent.body).toMatchObject({
+          success: false,
+          error: 'rate_limited',
+          message: expect.stringMatching(limitMessage('lv', 'api.mailAddressLimit')),
+        })
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
     await inbox.drain(payload)
@@ -118,7 +123,10 @@ describe('the same caps on every route that sends mail', () => {
     let current = anna.password
     for (let i = 0; i < 7; i++) {
       const next = `Parole-${crypto.randomBytes(4).toString('hex')}`
-      const changed = await call('POST', '/api/user/password', { cookie, json: { password: current, new_password: next, new_password_confirm: next } })
+      const changed = await call('POST', '/api/user/password', {
+        cookie,
+        json: { password: current, new_password: next, new_password_confirm: next },
+      })
       expect(changed.status).toBe(200)
       cookie = changed.cookie
       current = next
@@ -161,7 +169,9 @@ describe('a flood of mail from one visitor', () => {
     const en = await call('POST', '/api/user/reset?locale=en', { json: { email: uniqueEmail('target') }, headers: visitor })
     expect(en.status).toBe(429)
     expect(en.body.message).toMatch(limitMessage('en', 'api.mailVisitorLimit'))
-    expect((await call('POST', '/api/users/forgot-password', { json: { email: uniqueEmail('target') }, headers: visitor })).status).toBe(429)
+    expect((await call('POST', '/api/users/forgot-password', { json: { email: uniqueEmail('target') }, headers: visitor })).status).toBe(
+      429,
+    )
 
     // Another visitor is not held up by this one.
     expect((await call('POST', '/api/user/reset', { json: { email: uniqueEmail('target') }, headers: newVisitor() })).status).toBe(200)

@@ -22,7 +22,12 @@ const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/
 
 function expectNoToken(route: string, body: Record<string, unknown>) {
   const text = JSON.stringify(body)
-  expect({ route, jwt: JWT.test(text), token: 'token' in body, refreshedToken: 'refreshedToken' in body }).toEqual({ route, jwt: false, token: false, refreshedToken: false })
+  expect({ route, jwt: JWT.test(text), token: 'token' in body, refreshedToken: 'refreshedToken' in body }).toEqual({
+    route,
+    jwt: false,
+    token: false,
+    refreshedToken: false,
+  })
 }
 
 describe('readable token: page scripts must not obtain the session token', () => {

@@ -37,7 +37,12 @@ function watchLookups(email: string): string[] {
 }
 
 const mailJobsWaiting = async () =>
-  (await payload.count({ collection: 'payload-jobs', where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] } })).totalDocs
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    })
+  ).totalDocs
 
 describe.each(['/api/user/reset', '/api/users/forgot-password'] as const)('POST %s', (route) => {
   it('should answer a registered and an unknown address after the same work, before any lookup, and mail only after the job ran', async () => {

@@ -78,8 +78,21 @@ export function ResetPasswordForm({ code }: { code: string }) {
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormAlert tone="error">{submission.status === 'error' && submission.message}</FormAlert>
-      <Field name="password" type="password" label={t('reset.password')} autoComplete="new-password" hint={t('password_hint')} error={errors.password} />
-      <Field name="password_confirm" type="password" label={t('reset.password_confirm')} autoComplete="new-password" error={errors.password_confirm} />
+      <Field
+        name="password"
+        type="password"
+        label={t('reset.password')}
+        autoComplete="new-password"
+        hint={t('password_hint')}
+        error={errors.password}
+      />
+      <Field
+        name="password_confirm"
+        type="password"
+        label={t('reset.password_confirm')}
+        autoComplete="new-password"
+        error={errors.password_confirm}
+      />
       <SubmitButton busy={submission.status === 'progress'} label={t('reset.submit')} busyLabel={t('reset.progress')} wide />
     </form>
   )

@@ -89,8 +89,21 @@ export function SignupForm({ code }: { code?: string }) {
         <Field name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" error={errors.email} />
       </div>
       <div className={formStyles.pair}>
-        <Field name="password" type="password" label={t('fields.password')} autoComplete="new-password" hint={t('password_hint')} error={errors.password} />
-        <Field name="password_confirm" type="password" label={t('fields.password_confirm')} autoComplete="new-password" error={errors.password_confirm} />
+        <Field
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('password_hint')}
+          error={errors.password}
+        />
+        <Field
+          name="password_confirm"
+          type="password"
+          label={t('fields.password_confirm')}
+          autoComplete="new-password"
+          error={errors.password_confirm}
+        />
       </div>
       <p className={styles.note}>
         <Link href="/lietosanas-noteikumi">{t('signup.terms')}</Link>

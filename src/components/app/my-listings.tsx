@@ -22,7 +22,13 @@ function stateOf(listing: MyListing, now: number): State {
 function ViewIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
       <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </svg>
   )
@@ -42,6 +48,7 @@ export async function MyListings({ listings }: { listings: MyListing[] }) {
       </section>
     )
   }
+  // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: now is that request's time.
   const now = Date.now()
   const renew = await renewLabels()
   return (

@@ -45,8 +45,21 @@ export function PasswordForm() {
         {(submission.status === 'success' || submission.status === 'error') && submission.message}
       </FormAlert>
       <Field name="password" type="password" label={t('current')} autoComplete="current-password" error={errors.password} />
-      <Field name="new_password" type="password" label={t('new')} autoComplete="new-password" hint={t('hint')} error={errors.new_password} />
-      <Field name="new_password_confirm" type="password" label={t('new_again')} autoComplete="new-password" error={errors.new_password_confirm} />
+      <Field
+        name="new_password"
+        type="password"
+        label={t('new')}
+        autoComplete="new-password"
+        hint={t('hint')}
+        error={errors.new_password}
+      />
+      <Field
+        name="new_password_confirm"
+        type="password"
+        label={t('new_again')}
+        autoComplete="new-password"
+        error={errors.new_password_confirm}
+      />
       <div className={formStyles.actions}>
         <SubmitButton busy={submission.status === 'progress'} label={t('submit')} busyLabel={t('progress')} />
       </div>

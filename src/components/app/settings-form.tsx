@@ -47,8 +47,20 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         {(submission.status === 'success' || submission.status === 'error') && submission.message}
       </FormAlert>
       <div className={formStyles.pair}>
-        <Field name="first_name" label={fields('first_name')} defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
-        <Field name="last_name" label={fields('last_name')} defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
+        <Field
+          name="first_name"
+          label={fields('first_name')}
+          defaultValue={profile.first_name}
+          autoComplete="given-name"
+          error={errors.first_name}
+        />
+        <Field
+          name="last_name"
+          label={fields('last_name')}
+          defaultValue={profile.last_name}
+          autoComplete="family-name"
+          error={errors.last_name}
+        />
       </div>
       <div className={formStyles.pair}>
         <Field name="phone" type="tel" label={fields('phone')} defaultValue={profile.phone} autoComplete="tel" error={errors.phone} />

@@ -1,7 +1,17 @@
 import styles from './forms.module.css'
 
 /** The form's button: while the call runs it is disabled and says so (spec: loading label). */
-export function SubmitButton({ busy, label, busyLabel, wide = false }: { busy: boolean; label: string; busyLabel: string; wide?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  wide = false,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  wide?: boolean
+}) {
   return (
     <button type="submit" className={`${styles.button} ${wide ? styles.wide : ''}`} disabled={busy} aria-busy={busy}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}

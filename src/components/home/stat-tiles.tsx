@@ -24,8 +24,7 @@ export async function StatTiles({ locale, listings, deals, investors }: Props) {
         <ul className={styles.tiles}>
           {tiles.map((tile) => (
             <li key={tile.key} className={styles.tile} data-testid={tile.key === 'listings' ? 'listing-count' : `stat-${tile.key}`}>
-              <span className={styles.value}>{formatCount(tile.value, locale)}</span>{' '}
-              <span className={styles.label}>{tile.label}</span>
+              <span className={styles.value}>{formatCount(tile.value, locale)}</span> <span className={styles.label}>{tile.label}</span>
             </li>
           ))}
         </ul>

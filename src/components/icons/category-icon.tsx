@@ -21,7 +21,18 @@ const PATHS: Record<IconName, string> = {
 export function CategoryIcon({ name, size = 24 }: { name: IconName | null | undefined; size?: number }) {
   const d = name ? PATHS[name] : PATHS.briefcase
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   )

@@ -8,7 +8,15 @@ import { api } from '@/lib/client/api'
 
 import styles from './listing-side.module.css'
 
-type Labels = { delete: string; deleteTitle: string; deleteText: string; deleteConfirm: string; deleting: string; cancel: string; deleteFailed: string }
+type Labels = {
+  delete: string
+  deleteTitle: string
+  deleteText: string
+  deleteConfirm: string
+  deleting: string
+  cancel: string
+  deleteFailed: string
+}
 
 /**
  * The edit screen's "delete listing" link and its confirmation (spec): deleting closes the

@@ -29,6 +29,7 @@ function usePreview(file: File | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is a browser resource made and released with the file.
       setUrl(null)
       return
     }
@@ -78,19 +79,32 @@ export function FileDrop({ slot, label, hint, accept, shown, error, onFiles, onR
           <div className={styles.chosen}>
             {image && (
               // A local object URL or the stored card size: nothing for next/image to optimise.
+              // eslint-disable-next-line @next/next/no-img-element
               <img src={image} alt="" className={styles.thumb} />
             )}
             <span className={styles.fileName} data-testid={`${slot}-name`}>
               {shown.name}
             </span>
-            <button type="button" className={styles.remove} onClick={onRemove} aria-label={fillTemplate(labels.removeFileNamed, { name: shown.name })}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={onRemove}
+              aria-label={fillTemplate(labels.removeFileNamed, { name: shown.name })}
+            >
               {labels.removeFile}
             </button>
           </div>
         )}
         <p className={styles.prompt}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" className={styles.promptIcon}>
-            <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>
             {labels.dropHere}{' '}

@@ -133,7 +133,12 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       error={errors[name]}
     />
   )
-  const fileLabels = { dropHere: labels.dropHere, chooseFile: labels.chooseFile, removeFile: labels.removeFile, removeFileNamed: labels.removeFileNamed }
+  const fileLabels = {
+    dropHere: labels.dropHere,
+    chooseFile: labels.chooseFile,
+    removeFile: labels.removeFile,
+    removeFileNamed: labels.removeFileNamed,
+  }
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -142,13 +147,24 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       </FormAlert>
       {listing && <input type="hidden" name="id" value={listing.id} />}
 
-      <Field name="title" label={required(labels.title)} placeholder={labels.titlePlaceholder} defaultValue={listing?.title} maxLength={LISTING_LIMITS.title} required error={errors.title} />
+      <Field
+        name="title"
+        label={required(labels.title)}
+        placeholder={labels.titlePlaceholder}
+        defaultValue={listing?.title}
+        maxLength={LISTING_LIMITS.title}
+        required
+        error={errors.title}
+      />
       <div className={styles.row}>
         <SelectField
           name="category_id"
           label={required(labels.category)}
           defaultValue={listing ? String(listing.category_id) : ''}
-          options={[{ value: '', label: labels.categoryPlaceholder }, ...categories.map(({ id, title }) => ({ value: String(id), label: title }))]}
+          options={[
+            { value: '', label: labels.categoryPlaceholder },
+            ...categories.map(({ id, title }) => ({ value: String(id), label: title })),
+          ]}
           required
           error={errors.category_id}
         />
@@ -215,17 +231,29 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
           {labels.contactNote}
         </p>
         <div className={styles.row}>
-          <Field name="phone" type="tel" label={labels.phone} defaultValue={listing?.phone ?? ''} autoComplete="tel" maxLength={LISTING_LIMITS.phone} error={errors.phone} />
-          <Field name="email" type="email" label={labels.email} defaultValue={listing?.email ?? ''} autoComplete="email" inputMode="email" error={errors.email} />
+          <Field
+            name="phone"
+            type="tel"
+            label={labels.phone}
+            defaultValue={listing?.phone ?? ''}
+            autoComplete="tel"
+            maxLength={LISTING_LIMITS.phone}
+            error={errors.phone}
+          />
+          <Field
+            name="email"
+            type="email"
+            label={labels.email}
+            defaultValue={listing?.email ?? ''}
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email}
+          />
         </div>
       </fieldset>
 
       <div className={formStyles.actions}>
-        <SubmitButton
-          busy={busy}
-          label={listing ? labels.save : labels.create}
-          busyLabel={listing ? labels.saving : labels.creating}
-        />
+        <SubmitButton busy={busy} label={listing ? labels.save : labels.create} busyLabel={listing ? labels.saving : labels.creating} />
       </div>
     </form>
   )

@@ -27,15 +27,14 @@ type Props = {
 export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, lifetimeDays, labels }: Props) {
   const [expiry, setExpiry] = useState(initialExpiry)
   const [renewed, setRenewed] = useState(false)
+  // eslint-disable-next-line react-hooks/purity -- ended or not is read at each render; a later render rightly says later.
   const ended = new Date(expiry).getTime() <= Date.now()
   const date = formatDate(expiry)
 
   return (
     <section className={styles.card} aria-labelledby="listing-lifetime">
       <p id="listing-lifetime" className={ended ? styles.ended : styles.active} role="status">
-        {renewed
-          ? fillTemplate(labels.renewed, { date })
-          : fillTemplate(ended ? labels.expiredOn : labels.activeUntil, { date })}
+        {renewed ? fillTemplate(labels.renewed, { date }) : fillTemplate(ended ? labels.expiredOn : labels.activeUntil, { date })}
       </p>
       {hidden && <p className={styles.hidden}>{labels.hidden}</p>}
       <RenewListingButton

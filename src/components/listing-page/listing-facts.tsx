@@ -22,7 +22,11 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
       value: listing.category.slug ? <Link href={`/${listing.category.slug}`}>{listing.category.title}</Link> : listing.category.title,
     },
     { key: 'location', label: t('location'), value: listing.location?.title },
-    { key: 'shares', label: t('sharesToSold'), value: listing.shares_to_sold === null ? null : formatPercent(listing.shares_to_sold, locale) },
+    {
+      key: 'shares',
+      label: t('sharesToSold'),
+      value: listing.shares_to_sold === null ? null : formatPercent(listing.shares_to_sold, locale),
+    },
     { key: 'turnover', label: t('turnover'), value: euro(listing.turnover) },
     { key: 'profit', label: t('profit'), value: euro(listing.profit) },
     { key: 'employees', label: t('employees'), value: listing.employees === null ? null : formatCount(listing.employees, locale) },
@@ -78,7 +82,18 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
 
 function DownloadIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
     </svg>
   )

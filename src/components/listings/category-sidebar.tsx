@@ -44,9 +44,7 @@ export async function CategorySidebar({ categories, current, locale }: Props) {
         {entries.map((entry) => (
           <li key={entry.key} className={entry.active ? styles.currentItem : undefined}>
             <Link href={entry.href} className={styles.item} aria-current={entry.active ? 'page' : undefined}>
-              <span className={styles.icon}>
-                {entry.icon ? <CategoryIcon name={entry.icon} size={20} /> : <GridIcon />}
-              </span>
+              <span className={styles.icon}>{entry.icon ? <CategoryIcon name={entry.icon} size={20} /> : <GridIcon />}</span>
               <span className={styles.title}>{entry.title}</span>
               <span className={styles.count}>{formatCount(entry.count, locale)}</span>
             </Link>
@@ -59,7 +57,16 @@ export async function CategorySidebar({ categories, current, locale }: Props) {
 
 function GridIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
     </svg>
   )

@@ -43,7 +43,13 @@ export async function ListingGrid({ listings, locale, columns, headingLevel, eag
     <ul className={`${styles.grid} ${columns === 3 ? styles.three : styles.two}`}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} locale={locale} headingLevel={headingLevel} sizes={CARD_SIZES[columns]} eager={index < eagerCount} />
+          <ListingCard
+            listing={listing}
+            locale={locale}
+            headingLevel={headingLevel}
+            sizes={CARD_SIZES[columns]}
+            eager={index < eagerCount}
+          />
         </li>
       ))}
     </ul>

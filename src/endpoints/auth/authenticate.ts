@@ -14,7 +14,10 @@ const Login = z
     // The spec's client sends the e-mail as `username`; `email` is accepted too.
     username: z.string().max(EMAIL_MAX, 'validation.tooLong').optional(),
     email: z.string().max(EMAIL_MAX, 'validation.tooLong').optional(),
-    password: z.string({ error: 'account.password_empty_error' }).min(1, 'account.password_empty_error').max(PASSWORD_MAX, 'validation.tooLong'),
+    password: z
+      .string({ error: 'account.password_empty_error' })
+      .min(1, 'account.password_empty_error')
+      .max(PASSWORD_MAX, 'validation.tooLong'),
   })
   .superRefine(
     (value, ctx) => {
@@ -22,7 +25,8 @@ const Login = z
       const given = (field: unknown) => typeof field === 'string' && field.trim() !== ''
       if (given(value.username) || given(value.email)) return
       const field = value.username === undefined && value.email !== undefined ? 'email' : 'username'
-      if (typeof value[field] === 'string' || value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'account.email_empty_error' })
+      if (typeof value[field] === 'string' || value[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'account.email_empty_error' })
     },
     { when: ({ value }) => typeof value === 'object' && value !== null },
   )

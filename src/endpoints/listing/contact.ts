@@ -15,7 +15,10 @@ export const listingContactEndpoint = defineEndpoint({
   responses: {
     200: { description: 'The seller’s contacts', schema: ListingContact },
     404: { description: 'No such public listing, or it has no contacts' },
-    429: { description: 'This visitor opened many listings’ contacts, or many visitors this listing’s, within the hour (Retry-After says when to try again)' },
+    429: {
+      description:
+        'This visitor opened many listings’ contacts, or many visitors this listing’s, within the hour (Retry-After says when to try again)',
+    },
   },
   handler: async ({ req, locale, user, params }) => revealContact(req.payload, params.slug, locale, user, visitorOf(req.headers)),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { badRequest } from '@/lib/api/api-error'
+import { invalid } from '@/lib/errors/app-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { idOrNone, positiveId } from '@/lib/form-fields'
 import { deleteListing } from '@/services/listings/delete-listing'
@@ -41,7 +41,7 @@ export const listingDeleteByBodyEndpoint = defineEndpoint({
   responses,
   handler: async ({ req, user, body, query }) => {
     const id = body.id ?? query.id
-    if (!id) throw badRequest('listing.idRequired', { id: 'listing.idRequired' })
+    if (!id) throw invalid('listing.idRequired', { id: 'listing.idRequired' })
     await deleteListing(req.payload, id, user)
     return { success: true }
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { CACHE_TAGS } from '@/lib/page-data/cache-tags'
 import { revalidateHere } from '@/lib/revalidation/revalidate-here'
@@ -24,7 +24,7 @@ export const revalidateEndpoint = defineEndpoint({
     403: { description: 'Wrong signature' },
   },
   handler: async ({ body }) => {
-    if (!signatureMatches(body.tags, body.signature)) throw new ApiError(403, 'api.forbidden')
+    if (!signatureMatches(body.tags, body.signature)) throw new AppError('forbidden', 'api.forbidden')
     await revalidateHere(body.tags)
     return { revalidated: body.tags }
   },

@@ -9,7 +9,11 @@ const Plan = z.object({
   prices: z.object({ monthly: z.number(), yearly: z.number() }).describe('Whole US dollars per period'),
   limits: z.array(z.object({ limit: z.number().int(), description: z.string() })),
 })
-const CurrentPlan = z.object({ plan_name: z.string(), status: z.enum(['active', 'pending', 'canceled']), payment_schedule: z.enum(['monthly', 'yearly']).nullable() })
+const CurrentPlan = z.object({
+  plan_name: z.string(),
+  status: z.enum(['active', 'pending', 'canceled']),
+  payment_schedule: z.enum(['monthly', 'yearly']).nullable(),
+})
 const Provider = z.object({ provider: z.literal('stripe'), api_key: z.string().describe('The publishable key') })
 
 export const plansEndpoint = defineEndpoint({

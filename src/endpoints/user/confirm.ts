@@ -7,7 +7,8 @@ import { CodeParams, Done } from './schemas'
 export const confirmEndpoint = defineEndpoint({
   method: 'get',
   path: '/user/confirm/:code',
-  summary: 'Confirm an e-mail address with the code from the sign-up e-mail, or complete an e-mail change with the link sent to the new address',
+  summary:
+    'Confirm an e-mail address with the code from the sign-up e-mail, or complete an e-mail change with the link sent to the new address',
   tag: 'user',
   auth: false,
   params: CodeParams,

@@ -32,6 +32,8 @@ export const passwordEndpoint = defineEndpoint({
   },
   handler: async ({ req, user, body, locale }) => {
     const token = await changePassword(req.payload, user, body.password, body.new_password)
-    return json({ success: true, message: translate(locale, 'account.password_success_message') }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
+    return json({ success: true, message: translate(locale, 'account.password_success_message') }, 200, {
+      'Set-Cookie': sessionCookie(req.payload, token),
+    })
   },
 })

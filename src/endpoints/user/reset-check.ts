@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import { isResetCodeValid } from '@/services/account/password-reset'
 
 import { CodeParams } from './schemas'

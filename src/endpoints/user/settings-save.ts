@@ -18,10 +18,14 @@ export const settingsSaveEndpoint = defineEndpoint({
   invalidMessage: 'account.settings_error_message',
   responses: {
     200: {
-      description: 'Saved; with a new e-mail, pending_email names the address waiting for its confirmation link (the account keeps the old one until then)',
+      description:
+        'Saved; with a new e-mail, pending_email names the address waiting for its confirmation link (the account keeps the old one until then)',
       schema: z.object({ success: z.literal(true), message: z.string(), user: PublicUser, pending_email: z.string().nullable() }),
     },
-    400: { description: 'settings_error_message with a message per field (empty, not valid, e-mail used by another account, current password missing or wrong)' },
+    400: {
+      description:
+        'settings_error_message with a message per field (empty, not valid, e-mail used by another account, current password missing or wrong)',
+    },
     401: { description: 'Not logged in' },
     429: { description: 'Too many wrong current passwords: the account is locked for 10 minutes' },
   },

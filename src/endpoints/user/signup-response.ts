@@ -13,9 +13,7 @@ export async function signUpResponse(req: PayloadRequest, form: SignUpInput & { 
   const { password_confirm: _repeat, ...input } = form
   const result = await signUp(req, input, locale, visitorOf(req.headers), code)
   if (!result.signedIn) return json({ success: true, message: translate(locale, 'account.signup_success') }, 201)
-  return json(
-    { success: true, message: translate(locale, 'account.signup_welcome'), user: publicUser(result.user) },
-    201,
-    { 'Set-Cookie': sessionCookie(req.payload, result.token) },
-  )
+  return json({ success: true, message: translate(locale, 'account.signup_welcome'), user: publicUser(result.user) }, 201, {
+    'Set-Cookie': sessionCookie(req.payload, result.token),
+  })
 }

@@ -12,7 +12,10 @@ export const signupWithCodeEndpoint = defineEndpoint({
   body: SignUpBody,
   params: CodeParams,
   responses: {
-    201: { description: 'Check your e-mail, or (invited address) logged in with the user; Set-Cookie then carries the session', schema: SignUpResponse },
+    201: {
+      description: 'Check your e-mail, or (invited address) logged in with the user; Set-Cookie then carries the session',
+      schema: SignUpResponse,
+    },
     400: { description: 'A field is empty or not valid' },
     429: { description: 'Too many mail-sending calls from this visitor within the hour (Retry-After says when to try again)' },
     404: { description: 'The invitation code is unknown, used or cancelled' },

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 
-import { badRequest } from '@/lib/api/api-error'
+import { invalid } from '@/lib/errors/app-error'
 import { errorResponse, json } from '@/lib/api/respond'
 import { visitorOf } from '@/lib/client-address'
 import { requestPasswordReset } from '@/services/account/password-reset'
@@ -18,7 +18,7 @@ export const usersForgotPasswordEndpoint: Endpoint = {
     try {
       await addDataAndFileToRequest(req)
       const email = typeof req.data?.email === 'string' ? req.data.email.trim() : ''
-      if (!email) throw badRequest('account.email_empty_error', { email: 'account.email_empty_error' })
+      if (!email) throw invalid('account.email_empty_error', { email: 'account.email_empty_error' })
       await requestPasswordReset(req.payload, email, visitorOf(req.headers))
       return json({ message: req.t('general:success') })
     } catch (error) {

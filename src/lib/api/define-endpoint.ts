@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { activeUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
-import { unauthorized } from './api-error'
+import { unauthenticated } from '@/lib/errors/app-error'
 import { type Input, readInput, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
 import { validate } from './validate'
@@ -63,7 +63,7 @@ export function defineEndpoint<
   const handler = async (req: PayloadRequest): Promise<Response> => {
     try {
       const user = activeUser(req)
-      if (spec.auth && !user) throw unauthorized()
+      if (spec.auth && !user) throw unauthenticated()
       // A call without a body still reads one if sent: a malformed or unexpected body is a 400.
       const input = spec.method === 'get' ? EMPTY : await readInput(req)
       const files = input.files.filter((file) => spec.files?.includes(file.field))

@@ -34,15 +34,16 @@ export function openApiDocument(endpoints: DefinedEndpoint[], serverUrl: string)
   for (const { spec } of endpoints) {
     const path = `/api${spec.path.replace(/:(\w+)/g, '{$1}')}`
     const body = spec.body ? toSchema(spec.body) : undefined
-    const multipart = body && spec.files?.length
-      ? {
-          ...body,
-          properties: {
-            ...(body.properties as Record<string, unknown>),
-            ...Object.fromEntries(spec.files.map((field) => [field, { type: 'string', format: 'binary' }])),
-          },
-        }
-      : body
+    const multipart =
+      body && spec.files?.length
+        ? {
+            ...body,
+            properties: {
+              ...(body.properties as Record<string, unknown>),
+              ...Object.fromEntries(spec.files.map((field) => [field, { type: 'string', format: 'binary' }])),
+            },
+          }
+        : body
     paths[path] ??= {}
     paths[path][spec.method] = {
       summary: spec.summary,
@@ -66,7 +67,11 @@ export function openApiDocument(endpoints: DefinedEndpoint[], serverUrl: string)
           status,
           {
             description: doc.description,
-            content: { 'application/json': { schema: doc.schema ? toSchema(doc.schema) : Number(status) >= 400 ? { $ref: '#/components/schemas/Error' } : {} } },
+            content: {
+              'application/json': {
+                schema: doc.schema ? toSchema(doc.schema) : Number(status) >= 400 ? { $ref: '#/components/schemas/Error' } : {},
+              },
+            },
           },
         ]),
       ),

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
 
-import { ApiError } from './api-error'
+import { AppError } from '@/lib/errors/app-error'
 
 export type UploadedFile = { field: string; name: string; mimetype: string; data: Buffer; size: number }
 export type Input = { fields: Record<string, unknown>; files: UploadedFile[] }
@@ -21,7 +21,7 @@ const declaredLength = (req: PayloadRequest) => Number(req.headers.get('content-
  * cut off there. Either way a 413, and never more than `limit` bytes in memory.
  */
 async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<string> {
-  if (declaredLength(req) > limit) throw new ApiError(413, 'api.bodyTooLarge')
+  if (declaredLength(req) > limit) throw new AppError('tooLarge', 'api.bodyTooLarge')
   if (!req.body) return ''
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()
   const chunks: Uint8Array[] = []
@@ -32,7 +32,7 @@ async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<st
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => undefined)
-      throw new ApiError(413, 'api.bodyTooLarge')
+      throw new AppError('tooLarge', 'api.bodyTooLarge')
     }
     chunks.push(value)
   }
@@ -46,21 +46,22 @@ async function readJson(req: PayloadRequest): Promise<Input> {
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'api.invalidJson')
+    throw new AppError('invalid', 'api.invalidJson')
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(400, 'api.expectedObject')
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('invalid', 'api.expectedObject')
   return { fields: parsed as Record<string, unknown>, files: [] }
 }
 
 /** Multipart, streamed through busboy with hard limits, so no upload can exhaust memory. */
 async function readMultipart(req: PayloadRequest, contentType: string): Promise<Input> {
-  if (declaredLength(req) > MAX_FILES * MAX_UPLOAD_BYTES + MAX_FIELDS * MAX_FIELD_BYTES) throw new ApiError(413, 'errors.fileTooLarge', { vars: { max: 15 } })
+  if (declaredLength(req) > MAX_FILES * MAX_UPLOAD_BYTES + MAX_FIELDS * MAX_FIELD_BYTES)
+    throw new AppError('tooLarge', 'errors.fileTooLarge', { vars: { max: 15 } })
   if (!req.body) return { fields: {}, files: [] }
 
   return new Promise<Input>((resolve, reject) => {
     const fields: Record<string, unknown> = {}
     const files: UploadedFile[] = []
-    let failure: ApiError | undefined
+    let failure: AppError | undefined
     let parser: busboy.Busboy
     try {
       parser = busboy({
@@ -69,11 +70,11 @@ async function readMultipart(req: PayloadRequest, contentType: string): Promise<
         limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
       })
     } catch {
-      reject(new ApiError(400, 'api.invalidMultipart'))
+      reject(new AppError('invalid', 'api.invalidMultipart'))
       return
     }
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= new ApiError(400, 'api.fieldTooLong', { vars: { field: name } })
+      if (info.valueTruncated) failure ??= new AppError('invalid', 'api.fieldTooLong', { vars: { field: name } })
       fields[name] = value
     })
     parser.on('file', (field, stream, info) => {
@@ -84,7 +85,7 @@ async function readMultipart(req: PayloadRequest, contentType: string): Promise<
         if (size <= MAX_UPLOAD_BYTES) chunks.push(chunk)
       })
       stream.on('limit', () => {
-        failure ??= new ApiError(413, 'errors.fileTooLarge', { vars: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } })
+        failure ??= new AppError('tooLarge', 'errors.fileTooLarge', { vars: { max: MAX_UPLOAD_BYTES / 1024 / 1024 } })
       })
       stream.on('end', () => {
         // A file input left empty arrives as a nameless, empty part: that is "no file".
@@ -92,9 +93,9 @@ async function readMultipart(req: PayloadRequest, contentType: string): Promise<
         files.push({ field, name: info.filename ?? '', mimetype: info.mimeType, data: Buffer.concat(chunks), size })
       })
     })
-    parser.on('filesLimit', () => (failure ??= new ApiError(400, 'errors.singleFileAllowed')))
-    parser.on('fieldsLimit', () => (failure ??= new ApiError(400, 'api.tooManyFields')))
-    parser.on('error', () => reject(new ApiError(400, 'api.invalidMultipart')))
+    parser.on('filesLimit', () => (failure ??= new AppError('invalid', 'errors.singleFileAllowed')))
+    parser.on('fieldsLimit', () => (failure ??= new AppError('invalid', 'api.tooManyFields')))
+    parser.on('error', () => reject(new AppError('invalid', 'api.invalidMultipart')))
     parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })))
 
     const reader = (req.body as ReadableStream<Uint8Array>).getReader()
@@ -107,7 +108,7 @@ async function readMultipart(req: PayloadRequest, contentType: string): Promise<
         }
         parser.end()
       } catch {
-        reject(new ApiError(400, 'api.invalidMultipart'))
+        reject(new AppError('invalid', 'api.invalidMultipart'))
       }
     }
     void pump()
@@ -132,7 +133,7 @@ export async function readInput(req: PayloadRequest): Promise<Input> {
   if (type === 'application/x-www-form-urlencoded') return readUrlEncoded(req)
   if (type === 'application/json' || type.endsWith('+json')) return readJson(req)
   // Of a body we cannot read, only its emptiness matters: a declared one is refused unread.
-  if (declaredLength(req) > 0) throw new ApiError(415, 'api.unsupportedBody')
+  if (declaredLength(req) > 0) throw new AppError('unsupported', 'api.unsupportedBody')
   if (!(await readText(req)).trim()) return { fields: {}, files: [] }
-  throw new ApiError(415, 'api.unsupportedBody')
+  throw new AppError('unsupported', 'api.unsupportedBody')
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
-import { ApiError } from './api-error'
+import { isMessageKey } from '@/i18n/translate'
+import { AppError } from '@/lib/errors/app-error'
 
 /** Message keys used when a schema gives no message of its own. */
 const GENERIC: Record<string, string> = {
@@ -12,8 +13,6 @@ const GENERIC: Record<string, string> = {
   not_multiple_of: 'validation.invalidValue',
   custom: 'validation.invalidValue',
 }
-
-const isMessageKey = (message: string | undefined) => Boolean(message && /^[a-z]+(\.[A-Za-z_]+)+$/.test(message))
 
 /**
  * Parses input with a zod schema; on failure answers 400 with one message per field (the
@@ -32,9 +31,13 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, message
     const field = issue.path.map(String).join('.') || '_'
     if (errors[field]) continue
     const missing = issue.code === 'invalid_type' && issue.input === undefined
-    errors[field] = isMessageKey(issue.message) ? issue.message : missing ? 'validation.required' : (GENERIC[issue.code] ?? 'validation.invalidValue')
+    errors[field] = isMessageKey(issue.message)
+      ? issue.message
+      : missing
+        ? 'validation.required'
+        : (GENERIC[issue.code] ?? 'validation.invalidValue')
   }
   const fieldKeys = Object.keys(errors).filter((k) => k !== '_')
   const first = errors[fieldKeys[0] ?? '_']
-  throw new ApiError(400, message ?? (fieldKeys.length === 1 ? first : 'api.invalidInput'), { errors })
+  throw new AppError('invalid', message ?? (fieldKeys.length === 1 ? first : 'api.invalidInput'), { errors })
 }

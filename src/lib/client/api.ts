@@ -64,5 +64,10 @@ export async function api<T>(path: string, { method = 'GET', json, form, login =
   if (response.ok) return data as T
   if (response.status === 401 && !login) endExpiredSession()
   const body = (data ?? {}) as { errors?: unknown; error?: unknown }
-  throw new ApiFailure(failureText(data, response.statusText), response.status, textRecord(body.errors), typeof body.error === 'string' ? body.error : undefined)
+  throw new ApiFailure(
+    failureText(data, response.statusText),
+    response.status,
+    textRecord(body.errors),
+    typeof body.error === 'string' ? body.error : undefined,
+  )
 }

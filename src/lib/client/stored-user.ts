@@ -45,5 +45,4 @@ const read = () => {
  * The stored user, kept in step across components and tabs. On the server (and during
  * hydration) it is `undefined`, so pages can be cached and the header fills in after load.
  */
-export const useStoredUser = (): StoredUser | null | undefined =>
-  useSyncExternalStore(subscribe, read, () => undefined)
+export const useStoredUser = (): StoredUser | null | undefined => useSyncExternalStore(subscribe, read, () => undefined)

@@ -12,8 +12,7 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 })
 
 /** The date's fields in Riga time, assembled by the callers so no locale's punctuation leaks in. */
-const rigaParts = (date: Date | string) =>
-  Object.fromEntries(parts.formatToParts(new Date(date)).map((part) => [part.type, part.value]))
+const rigaParts = (date: Date | string) => Object.fromEntries(parts.formatToParts(new Date(date)).map((part) => [part.type, part.value]))
 
 /** 'dd.mm.yyyy' in Riga time: dates are shown as the spec writes them, in both languages. */
 export function formatDate(date: Date | string): string {

@@ -14,7 +14,11 @@ export const isFigureKey = (event: { key: string; ctrlKey: boolean; metaKey: boo
   event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || /^\d$/.test(event.key)
 
 /** The digits of a text, without leading zeros (a lone 0 stays), at most `max` of them. */
-export const figureDigits = (text: string, max: number) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, max)
+export const figureDigits = (text: string, max: number) =>
+  text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, max)
 
 /** '50000' → '50 000' */
 export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')

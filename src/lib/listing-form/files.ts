@@ -7,10 +7,7 @@ export const ALLOWED_FORMATS = allowedFormats([...IMAGE_KINDS, ...ATTACHMENT_KIN
 
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 
-export type FileCheck =
-  | { ok: true; slot: FileSlot }
-  | { ok: false; problem: 'format'; extension: string }
-  | { ok: false; problem: 'size' }
+export type FileCheck = { ok: true; slot: FileSlot } | { ok: false; problem: 'format'; extension: string } | { ok: false; problem: 'size' }
 
 const isImageExtension = (extension: string) => IMAGE_KINDS.some((kind) => FILE_KINDS[kind].extensions.includes(extension))
 const isAttachmentExtension = (extension: string) => ATTACHMENT_KINDS.some((kind) => FILE_KINDS[kind].extensions.includes(extension))

@@ -17,7 +17,9 @@ export const listingFormSchema = z.strictObject({
   id: idOrNone('listing.idInvalid').optional().describe('The listing to update; none or empty: create one'),
   title: requiredText({ max: LISTING_LIMITS.title, required: 'listing.titleRequired', tooLong: 'listing.titleTooLong' }),
   category_id: positiveId('listing.categoryRequired'),
-  location_id: idOrNone('listing.locationInvalid', WITHOUT_LOCATION).optional().describe("A location's id; '', 0, 'without' or 'bez': without location"),
+  location_id: idOrNone('listing.locationInvalid', WITHOUT_LOCATION)
+    .optional()
+    .describe("A location's id; '', 0, 'without' or 'bez': without location"),
   price: euros.optional().describe('Whole euros; digits, grouping spaces allowed (50 000)'),
   shares_to_sold: clampedPercent({ min: LISTING_LIMITS.shareMin, max: LISTING_LIMITS.shareMax, message: 'listing.sharesInvalid' })
     .optional()
@@ -25,7 +27,11 @@ export const listingFormSchema = z.strictObject({
   turnover: euros.optional(),
   profit: euros.optional(),
   employees: wholeNumber({ max: LISTING_LIMITS.employees, message: 'listing.wholeNumber', tooLarge: 'listing.numberTooLarge' }).optional(),
-  description: requiredText({ max: LISTING_LIMITS.description, required: 'listing.descriptionRequired', tooLong: 'listing.descriptionTooLong' }),
+  description: requiredText({
+    max: LISTING_LIMITS.description,
+    required: 'listing.descriptionRequired',
+    tooLong: 'listing.descriptionTooLong',
+  }),
   phone: optionalPhone('listing.phoneInvalid', LISTING_LIMITS.phone).optional(),
   email: optionalEmail('listing.emailInvalid').optional(),
   remove_image: flag('listing.flagInvalid').optional().describe('1: remove the current image'),

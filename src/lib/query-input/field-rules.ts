@@ -45,7 +45,8 @@ const isDate = (value: unknown) => {
   return year >= 1 && year <= 9999
 }
 
-export const isBooleanValue = (value: unknown) => typeof value === 'boolean' || (typeof value === 'string' && /^(true|false|1|0)$/i.test(value))
+export const isBooleanValue = (value: unknown) =>
+  typeof value === 'boolean' || (typeof value === 'string' && /^(true|false|1|0)$/i.test(value))
 
 /**
  * A value check: null stands for "empty" everywhere, and so does the text 'null' where Payload
@@ -63,7 +64,11 @@ const fits =
 const anyScalar = (value: unknown) => (isPlainObject(value) ? ('single' as const) : undefined)
 const anything = () => undefined
 
-const rule = (operators: string[], misfit: FieldRule['misfit'], { lists = LISTS, options }: { lists?: string[]; options?: string[] } = {}): FieldRule => ({
+const rule = (
+  operators: string[],
+  misfit: FieldRule['misfit'],
+  { lists = LISTS, options }: { lists?: string[]; options?: string[] } = {},
+): FieldRule => ({
   operators: new Set(operators),
   lists: new Set(lists),
   misfit,
@@ -111,7 +116,11 @@ export function fieldRule(payload: Payload, field: FlattenedField, { insideJson 
     case 'select':
     case 'radio': {
       const options = optionValues(field)
-      return rule(many(EQUALITY), fits('option', (value) => options.includes(String(value))), { lists: lists(), options })
+      return rule(
+        many(EQUALITY),
+        fits('option', (value) => options.includes(String(value))),
+        { lists: lists(), options },
+      )
     }
     case 'relationship':
     case 'upload':

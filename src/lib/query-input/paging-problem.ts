@@ -3,7 +3,8 @@ export const MAX_PAGING = 1_000_000_000
 
 export type PagingProblem = { param: 'page' | 'limit' | 'depth' }
 
-const whole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+const whole = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 
 /**
  * Payload passes page, limit and depth on unchecked: a REST value that is not a number stays

@@ -8,7 +8,7 @@ import type { WhereProblem } from './where-problem'
 
 // A value is quoted back so a person sees what was wrong, not reflected in full.
 const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   return text.length > 40 ? `${text.slice(0, 40)}…` : text
 }
 
@@ -41,11 +41,16 @@ export const pagingError = (req: Pick<PayloadRequest, 'headers'>, problem: Pagin
   badRequest(req, `api.query.${problem.param}`, { max: MAX_PAGING })
 
 /** No document can have this ID: the same 404 as a missing one. */
-export const notFoundError = (req: Pick<PayloadRequest, 'headers'>) => new QueryInputError(translate(requestLocale(req), 'api.notFound'), 404)
+export const notFoundError = (req: Pick<PayloadRequest, 'headers'>) =>
+  new QueryInputError(translate(requestLocale(req), 'api.notFound'), 404)
 
 /** A relationship value no document can have: a field error, as Payload reports its own validation. */
 export const referenceError = (req: PayloadRequest, owner: { collection?: string; global?: string }, path: string, value: unknown) =>
   new ValidationError(
-    { ...owner, errors: [{ path, message: translate(requestLocale(req), 'api.query.reference', { field: path, value: shown(value) }) }], req },
+    {
+      ...owner,
+      errors: [{ path, message: translate(requestLocale(req), 'api.query.reference', { field: path, value: shown(value) }) }],
+      req,
+    },
     req.t,
   )

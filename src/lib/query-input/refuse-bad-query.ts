@@ -6,7 +6,15 @@ import { notFoundError, pagingError, referenceError, whereError } from './query-
 import { referenceProblem } from './reference-problem'
 import { whereProblem } from './where-problem'
 
-type QueryArgs = { id?: unknown; duplicateFromID?: unknown; where?: unknown; data?: unknown; page?: unknown; limit?: unknown; depth?: unknown }
+type QueryArgs = {
+  id?: unknown
+  duplicateFromID?: unknown
+  where?: unknown
+  data?: unknown
+  page?: unknown
+  limit?: unknown
+  depth?: unknown
+}
 
 /**
  * Bad query input is the caller's mistake, yet Payload hands it to PostgreSQL, which fails
@@ -20,7 +28,12 @@ export const refuseBadQuery: CollectionBeforeOperationHook = ({ args, collection
   if (paging) throw pagingError(req, paging)
   const isId = idTest(req.payload, collection.slug)
   if ([id, duplicateFromID].some((value) => value !== undefined && value !== null && !isId(value))) throw notFoundError(req)
-  const context = { payload: req.payload, collectionSlug: collection.slug, fields: collection.flattenedFields, locale: req.locale ?? undefined }
+  const context = {
+    payload: req.payload,
+    collectionSlug: collection.slug,
+    fields: collection.flattenedFields,
+    locale: req.locale ?? undefined,
+  }
   const problem = whereProblem(where, { ...context, overrideAccess: Boolean(overrideAccess) })
   if (problem) throw whereError(req, problem)
   const reference = referenceProblem(req.payload, collection.flattenedFields, data)

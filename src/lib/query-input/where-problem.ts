@@ -27,8 +27,12 @@ function ruleFor(path: string, { payload, collectionSlug, fields, locale, overri
   if (last.field.name === 'id' && last.path === 'id') return idPathRule(payload, last.collectionSlug)
   const end = last.path.split('.').at(-1)
   const localeCodes: string[] = payload.config.localization ? payload.config.localization.localeCodes : []
-  const insideJson = (last.field.type === 'json' || last.field.type === 'richText') && end !== last.field.name && !localeCodes.includes(end ?? '')
-  return fieldRule(payload, last.field as FlattenedField, { insideJson, localized: 'localized' in last.field && last.field.localized === true })
+  const insideJson =
+    (last.field.type === 'json' || last.field.type === 'richText') && end !== last.field.name && !localeCodes.includes(end ?? '')
+  return fieldRule(payload, last.field as FlattenedField, {
+    insideJson,
+    localized: 'localized' in last.field && last.field.localized === true,
+  })
 }
 
 /** The values one condition compares with: REST sends a list as "1,2,3" (Payload splits it the same way). */

@@ -34,7 +34,11 @@ type Counted = { used: number; seen: number; frees_in: number | null }
  * says when the rule that refused frees up again.
  */
 export async function takeUses(payload: Payload, uses: Use[]): Promise<Verdict> {
-  const rows = uses.map(({ rule, key, item }) => ({ rule, key: hashKey(payload, key), item: item === undefined ? null : hashKey(payload, item) }))
+  const rows = uses.map(({ rule, key, item }) => ({
+    rule,
+    key: hashKey(payload, key),
+    item: item === undefined ? null : hashKey(payload, item),
+  }))
   const locks = [...new Set(rows.map((row) => lockOf(row.rule.name, row.key)))].sort((a, b) => a - b)
 
   const verdict = await payload.db.drizzle.transaction(async (tx): Promise<Verdict> => {
@@ -53,7 +57,8 @@ export async function takeUses(payload: Payload, uses: Use[]): Promise<Verdict> 
       if (row.item !== null && seen > 0) continue
       if (used >= row.rule.limit) {
         const retryAfterSeconds = Math.max(1, Math.ceil(frees_in ?? row.rule.windowMs / 1000))
-        if (!refusal || (!refusal.allowed && retryAfterSeconds > refusal.retryAfterSeconds)) refusal = { allowed: false, rule: row.rule, retryAfterSeconds }
+        if (!refusal || (!refusal.allowed && retryAfterSeconds > refusal.retryAfterSeconds))
+          refusal = { allowed: false, rule: row.rule, retryAfterSeconds }
         continue
       }
       fresh.push(row)

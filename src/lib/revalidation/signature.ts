@@ -4,7 +4,10 @@ import { resolvePayloadSecret } from '@/lib/secret'
 
 /** HMAC of a revalidation request, so only holders of PAYLOAD_SECRET can flush page caches. */
 export const revalidationSignature = (tags: readonly string[]) =>
-  crypto.createHmac('sha256', resolvePayloadSecret()).update(`revalidate:${[...tags].sort().join(',')}`).digest('hex')
+  crypto
+    .createHmac('sha256', resolvePayloadSecret())
+    .update(`revalidate:${[...tags].sort().join(',')}`)
+    .digest('hex')
 
 export const signatureMatches = (tags: readonly string[], signature: string) => {
   const expected = Buffer.from(revalidationSignature(tags), 'hex')

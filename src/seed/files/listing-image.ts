@@ -42,5 +42,7 @@ function listingSvg(icon: CategoryIcon, seedText: string): string {
 
 /** A 1200×800 JPEG illustration for a listing of the given sector (nothing is downloaded). */
 export function renderListingImage(icon: CategoryIcon, seedText: string): Promise<Buffer> {
-  return sharp(Buffer.from(listingSvg(icon, seedText))).jpeg({ quality: 85 }).toBuffer()
+  return sharp(Buffer.from(listingSvg(icon, seedText)))
+    .jpeg({ quality: 85 })
+    .toBuffer()
 }

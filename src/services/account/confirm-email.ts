@@ -1,6 +1,6 @@
 import { APIError, type Payload } from 'payload'
 
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 
 import { confirmEmailChange } from './email-change'
 

@@ -1,6 +1,6 @@
 import { incrementLoginAttempts, type Payload } from 'payload'
 
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 
 import { passwordMatches } from './password-work'
@@ -12,10 +12,10 @@ import { passwordMatches } from './password-work'
  * cannot guess its way through: after 5 the account locks like a login does.
  */
 export async function checkCurrentPassword(payload: Payload, userId: number, current: string, field: string): Promise<User> {
-  const wrong = () => new ApiError(400, 'account.current_password_wrong', { errors: { [field]: 'account.current_password_wrong' } })
+  const wrong = () => new AppError('invalid', 'account.current_password_wrong', { errors: { [field]: 'account.current_password_wrong' } })
   const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: userId } } })
   if (!stored) throw wrong()
-  if (stored.lockUntil && new Date(stored.lockUntil).getTime() > Date.now()) throw new ApiError(429, 'account.login_locked')
+  if (stored.lockUntil && new Date(stored.lockUntil).getTime() > Date.now()) throw new AppError('tooMany', 'account.login_locked')
   if (!(await passwordMatches(current, stored))) {
     await incrementLoginAttempts({ collection: payload.collections.users.config, payload, user: stored })
     throw wrong()

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/email/send'
 import { confirmEmailChangeMessage } from '@/email/templates/confirm-email-change'
 import { emailChangeRequestedMessage } from '@/email/templates/email-change-requested'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { mayMail } from '@/services/mail-caps'
 
@@ -27,7 +27,11 @@ export async function requestEmailChange(payload: Payload, user: User, newEmail:
   await payload.update({
     collection: 'users',
     id: user.id,
-    data: { pendingEmail: newEmail, emailChangeTokenHash: hashOf(code), emailChangeExpiration: new Date(Date.now() + LINK_LIFETIME_MS).toISOString() },
+    data: {
+      pendingEmail: newEmail,
+      emailChangeTokenHash: hashOf(code),
+      emailChangeExpiration: new Date(Date.now() + LINK_LIFETIME_MS).toISOString(),
+    },
     overrideAccess: true,
   })
   const locale = localeOf(user)
@@ -45,10 +49,12 @@ export async function requestEmailChange(payload: Payload, user: User, newEmail:
 export async function confirmEmailChange(payload: Payload, code: string): Promise<boolean> {
   const user = await payload.db.findOne<User>({
     collection: 'users',
-    where: { and: [{ emailChangeTokenHash: { equals: hashOf(code) } }, { emailChangeExpiration: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [{ emailChangeTokenHash: { equals: hashOf(code) } }, { emailChangeExpiration: { greater_than: new Date().toISOString() } }],
+    },
   })
   if (!user?.pendingEmail || isShutOut(user)) return false
-  if (await emailTakenByAnother(payload, user.pendingEmail, user.id)) throw new ApiError(409, 'account.email_taken')
+  if (await emailTakenByAnother(payload, user.pendingEmail, user.id)) throw new AppError('conflict', 'account.email_taken')
   await payload.update({
     collection: 'users',
     id: user.id,

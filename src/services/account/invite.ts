@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { sendEmail } from '@/email/send'
 import { inviteMessage } from '@/email/templates/invite'
 import type { Locale } from '@/i18n/routing'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { requireMailToAddress } from '@/services/mail-caps'
 
@@ -31,13 +31,17 @@ async function sentToday(payload: Payload, inviterId: number) {
  * gets at most its hourly share of invitations, whoever sends them (a 429 past it).
  */
 export async function inviteToSite(payload: Payload, inviter: User, rawEmail: string, locale: Locale): Promise<void> {
-  if ((await sentToday(payload, inviter.id)) >= INVITES_PER_DAY) throw new ApiError(429, 'account.invite_limit')
+  if ((await sentToday(payload, inviter.id)) >= INVITES_PER_DAY) throw new AppError('tooMany', 'account.invite_limit')
   const email = normalizeEmail(rawEmail)
   // Counted before the lookup, for registered addresses too, so a 429 tells nothing about them.
   await requireMailToAddress(payload, 'invite', email)
   if (await findUserByEmail(payload, email)) return
   const code = crypto.randomBytes(24).toString('base64url')
-  await payload.create({ collection: 'invites', data: { email, kind: 'site', code, invitedBy: inviter.id, status: 'pending' }, overrideAccess: true })
+  await payload.create({
+    collection: 'invites',
+    data: { email, kind: 'site', code, invitedBy: inviter.id, status: 'pending' },
+    overrideAccess: true,
+  })
   const name = `${inviter.first_name} ${inviter.last_name}`.trim()
   await sendEmail(payload, email, inviteMessage({ locale, inviter: name, code }))
 }

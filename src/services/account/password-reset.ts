@@ -4,7 +4,7 @@ import { kickMailQueue, MAIL_QUEUE } from '@/email/mail-queue'
 import { sendEmail } from '@/email/send'
 import { passwordChangedMessage } from '@/email/templates/password-changed'
 import { resetPasswordMessage } from '@/email/templates/reset-password'
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { mayMail, requireVisitorMailBudget } from '@/services/mail-caps'
 
@@ -63,7 +63,15 @@ export async function resetPassword(payload: Payload, code: string, password: st
   await payload.update({
     collection: 'users',
     id: user.id,
-    data: { password, _verified: true, resetPasswordToken: null, resetPasswordExpiration: null, loginAttempts: 0, lockUntil: null, sessions: [] },
+    data: {
+      password,
+      _verified: true,
+      resetPasswordToken: null,
+      resetPasswordExpiration: null,
+      loginAttempts: 0,
+      lockUntil: null,
+      sessions: [],
+    },
     overrideAccess: true,
     // collections/Users/hooks/guardPasswordChange: the reset code stands in for the current password.
     context: { passwordChangeVerified: true },

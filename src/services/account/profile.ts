@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { requireMailToAddress } from '@/services/mail-caps'
 
@@ -31,16 +31,22 @@ export async function saveProfile(payload: Payload, user: User, form: ProfileFor
   const email = normalizeEmail(form.email)
   const changing = email !== normalizeEmail(user.email)
   if (changing && (await emailTakenByAnother(payload, email, user.id))) {
-    throw new ApiError(400, 'account.settings_error_message', { errors: { email: 'account.email_taken' } })
+    throw new AppError('invalid', 'account.settings_error_message', { errors: { email: 'account.email_taken' } })
   }
   if (changing && !form.password) {
-    throw new ApiError(400, 'account.settings_error_message', { errors: { password: 'account.email_change_needs_password' } })
+    throw new AppError('invalid', 'account.settings_error_message', { errors: { password: 'account.email_change_needs_password' } })
   }
   if (changing) await checkCurrentPassword(payload, user.id, form.password!, 'password')
   // The link goes to an address the caller chooses: it gets its hourly share, then a 429.
   if (changing) await requireMailToAddress(payload, 'emailChange', email)
   const { first_name, last_name, phone } = form
-  const saved = await payload.update({ collection: 'users', id: user.id, data: { first_name, last_name, phone }, user, overrideAccess: false })
+  const saved = await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { first_name, last_name, phone },
+    user,
+    overrideAccess: false,
+  })
   if (changing) await requestEmailChange(payload, saved, email)
   return { user: saved, pendingEmail: changing ? email : null }
 }

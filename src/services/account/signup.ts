@@ -4,7 +4,7 @@ import { sendEmail } from '@/email/send'
 import { confirmEmailMessage } from '@/email/templates/confirm-email'
 import { signupAttemptExistingMessage } from '@/email/templates/signup-attempt-existing'
 import type { Locale } from '@/i18n/routing'
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import { inTransaction } from '@/lib/in-transaction'
 import { relationId } from '@/lib/owner-id'
 import type { Invite, User } from '@/payload-types'
@@ -53,7 +53,13 @@ const createAccount = (req: PayloadRequest, input: SignUpInput, locale: Locale, 
       req,
     })
     if (invite) {
-      await req.payload.update({ collection: 'invites', id: invite.id, data: { status: 'accepted', acceptedBy: user.id }, overrideAccess: true, req })
+      await req.payload.update({
+        collection: 'invites',
+        id: invite.id,
+        data: { status: 'accepted', acceptedBy: user.id },
+        overrideAccess: true,
+        req,
+      })
     }
     return user
   })
@@ -66,7 +72,13 @@ const createAccount = (req: PayloadRequest, input: SignUpInput, locale: Locale, 
  * so the account is verified and signed in at once. Every call counts against the visitor's
  * hourly share of mail-sending calls (a 429 past it).
  */
-export async function signUp(req: PayloadRequest, input: SignUpInput, locale: Locale, visitor: string, code?: string): Promise<SignUpResult> {
+export async function signUp(
+  req: PayloadRequest,
+  input: SignUpInput,
+  locale: Locale,
+  visitor: string,
+  code?: string,
+): Promise<SignUpResult> {
   const invite = code === undefined ? undefined : await pendingInvite(req.payload, code)
   if (invite === null) throw notFound('account.invite_not_found')
   await requireVisitorMailBudget(req.payload, visitor)

@@ -57,8 +57,10 @@ function sweepNowAndThen(payload: Payload): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return
   lastSweep = Date.now()
   payload.db.drizzle
-    .execute(sql`
+    .execute(
+      sql`
       DELETE FROM unknown_login_locks
-      WHERE last_failed_at < now() - ${FORGET_AFTER}::interval AND (lock_until IS NULL OR lock_until <= now())`)
+      WHERE last_failed_at < now() - ${FORGET_AFTER}::interval AND (lock_until IS NULL OR lock_until <= now())`,
+    )
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Sweeping unknown login locks failed' }))
 }

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import { MAX_ID } from '@/lib/form-fields'
 import type { Category } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { tooManyRequests } from '@/lib/api/api-error'
+import { tooMany } from '@/lib/errors/app-error'
 import { takeUses } from '@/lib/rate-limit/limiter'
 import { CONTACT_VISITORS_PER_LISTING, CONTACTS_PER_VISITOR } from '@/lib/rate-limit/rules'
 
@@ -18,5 +18,5 @@ export async function throttleContactReveal(payload: Payload, listingId: number,
   ])
   if (verdict.allowed) return
   const key = verdict.rule === CONTACT_VISITORS_PER_LISTING ? 'listing.contactListingLimit' : 'listing.contactVisitorLimit'
-  throw tooManyRequests(key, verdict.retryAfterSeconds)
+  throw tooMany(key, verdict.retryAfterSeconds)
 }

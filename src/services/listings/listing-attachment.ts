@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import { mediaDir } from '@/lib/media-dir'
 import { relationId } from '@/lib/owner-id'
 import type { User } from '@/payload-types'

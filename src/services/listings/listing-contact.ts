@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { notFound } from '@/lib/api/api-error'
+import { notFound } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 
 import { throttleContactReveal } from './contact-throttle'
@@ -14,7 +14,13 @@ import { findVisibleListing } from './visible-listing'
  * shows the link only then. Each reveal counts for `visitor` and for the listing, so contacts
  * cannot be harvested (contact-throttle.ts).
  */
-export async function revealContact(payload: Payload, slug: string, locale: Locale, user: User | null, visitor: string): Promise<ListingContact> {
+export async function revealContact(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+  user: User | null,
+  visitor: string,
+): Promise<ListingContact> {
   const found = await findVisibleListing(payload, slug, locale, user)
   if (!found) throw notFound('listing.notFound')
   // Contacts are closed to visitors by field access; this call is the one place that opens them.

@@ -2,7 +2,7 @@ import { APIError, type Payload } from 'payload'
 
 import { localApiRequest } from '@/i18n/local-api-request'
 import type { Locale } from '@/i18n/routing'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { checkUpload, type IncomingFile } from '@/services/uploads/check-upload'
 import { ATTACHMENT_KINDS, IMAGE_KINDS } from '@/services/uploads/file-kinds'
@@ -25,15 +25,19 @@ export function uploadsFromForm(files: (IncomingFile & { field: string })[]): Li
   for (const file of files) {
     const field: FileField =
       file.field === 'image' || file.field === 'attachment' ? file.field : file.mimetype.startsWith('image/') ? 'image' : 'attachment'
-    if (uploads[field]) throw new ApiError(400, 'errors.singleFileAllowed', { errors: { [field]: 'errors.singleFileAllowed' } })
+    if (uploads[field]) throw new AppError('invalid', 'errors.singleFileAllowed', { errors: { [field]: 'errors.singleFileAllowed' } })
     uploads[field] = file
   }
   return uploads
 }
 
+/** Payload's refusal of a stored file, already in the reader's words, as the form's error for its field. */
+const refusalOf = (error: APIError, field: FileField) =>
+  new AppError(error.status === 413 ? 'tooLarge' : 'invalid', error.message, { translated: true, errors: { [field]: error.message } })
+
 /** An upload refusal (wrong format, unreadable image…) as the form's error for that field. */
 const asFieldError = (field: FileField, error: unknown) =>
-  error instanceof APIError && error.status < 500 ? new ApiError(error.status, error.message, { errors: { [field]: error.message } }) : error
+  error instanceof APIError && error.status < 500 ? refusalOf(error, field) : error
 
 /**
  * Refuses files of the wrong kind before anything is stored, with a message per field. The

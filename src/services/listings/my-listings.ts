@@ -18,6 +18,9 @@ export async function myListings(payload: Payload, user: User): Promise<MyListin
     user,
     overrideAccess: false,
   })
-  const publicIds = await publicListingIds(payload, docs.map((doc) => doc.id))
+  const publicIds = await publicListingIds(
+    payload,
+    docs.map((doc) => doc.id),
+  )
   return docs.map((doc) => toMyListing(doc, publicIds.has(doc.id)))
 }

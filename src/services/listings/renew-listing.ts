@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import { formatDate } from '@/lib/format/riga-date-time'
 import { isRenewable, renewableFrom } from '@/lib/listing-renewal'
 import type { User } from '@/payload-types'
@@ -20,13 +20,20 @@ export async function renewListing(req: PayloadRequest, id: number, user: User):
   const listing = await findOwnListing(req.payload, id, user, { others: 'forbidden' })
   const now = new Date()
   if (!isRenewable(listing.expiry_date, now)) {
-    throw new ApiError(409, 'listing.renewTooEarly', {
+    throw new AppError('conflict', 'listing.renewTooEarly', {
       vars: { date: formatDate(renewableFrom(listing.expiry_date)), expiry: formatDate(listing.expiry_date) },
       code: 'not_renewable_yet',
     })
   }
   const expiry = (await listingExpiryFrom(now, req)).toISOString()
   // The expiry date is the operator's field; the owner moves it only through this rule.
-  const renewed = await req.payload.update({ collection: 'listings', id, data: { expiry_date: expiry }, depth: 0, overrideAccess: true, req })
+  const renewed = await req.payload.update({
+    collection: 'listings',
+    id,
+    data: { expiry_date: expiry },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return { id: renewed.id, expiry_date: new Date(renewed.expiry_date).toISOString() }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { ListingFormInput } from '@/lib/listing-form/schema'
 import { relationId } from '@/lib/owner-id'
 import type { Listing, User } from '@/payload-types'
@@ -72,7 +72,7 @@ export async function saveListing(
   const existing = form.id ? await findOwnListing(payload, form.id, user, { others: 'forbidden' }) : undefined
   const errors = await formErrors(payload, form, uploads, locale)
   const faulty = Object.keys(errors)
-  if (faulty.length > 0) throw new ApiError(400, faulty.length === 1 ? errors[faulty[0]] : 'api.invalidInput', { errors })
+  if (faulty.length > 0) throw new AppError('invalid', faulty.length === 1 ? errors[faulty[0]] : 'api.invalidInput', { errors })
 
   const stored = await storeFiles(payload, uploads, locale, user)
   let saved: Listing

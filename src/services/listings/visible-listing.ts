@@ -12,10 +12,14 @@ import { VIEW_FIELDS } from './public-queries'
  */
 export async function findVisibleListing(payload: Payload, slug: string, locale: Locale, user: User | null) {
   const query = { collection: 'listings', limit: 1, depth: 1, locale, select: VIEW_FIELDS, overrideAccess: false } as const
-  const { docs: [publicListing] } = await payload.find({ ...query, where: { slug: { equals: slug } } })
+  const {
+    docs: [publicListing],
+  } = await payload.find({ ...query, where: { slug: { equals: slug } } })
   if (publicListing) return { listing: publicListing, isPublic: true }
   if (!user) return null
-  const { docs: [own] } = await payload.find({
+  const {
+    docs: [own],
+  } = await payload.find({
     ...query,
     where: { and: [{ slug: { equals: slug } }, { owner: { equals: user.id } }] },
     user,

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 
 import { paidPlan } from './paid-plan'
@@ -10,7 +10,8 @@ import { type CurrentPlan, isSubscribed } from './subscription'
 export async function changePlan(input: { user: User; planName: string; schedule: Schedule }): Promise<CurrentPlan> {
   const plan = paidPlan(input.planName)
   const { subscription } = input.user
-  if (!isSubscribed(input.user)) throw new ApiError(409, 'payments.noSubscription')
-  if (subscription?.plan_name === plan.name && subscription.payment_schedule === input.schedule) throw new ApiError(409, 'payments.samePlan')
+  if (!isSubscribed(input.user)) throw new AppError('conflict', 'payments.noSubscription')
+  if (subscription?.plan_name === plan.name && subscription.payment_schedule === input.schedule)
+    throw new AppError('conflict', 'payments.samePlan')
   return requireProvider().changePlan({ user: input.user, plan, schedule: input.schedule })
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 
 import { paidPlan } from './paid-plan'
@@ -9,6 +9,6 @@ import { isSubscribed } from './subscription'
 /** Starts paying for a plan. A subscriber changes their plan instead (409), so nobody pays twice. */
 export async function startCheckout(input: { user: User; planName: string; schedule: Schedule; seats?: number }): Promise<{ id: string }> {
   const plan = paidPlan(input.planName)
-  if (isSubscribed(input.user)) throw new ApiError(409, 'payments.alreadySubscribed')
+  if (isSubscribed(input.user)) throw new AppError('conflict', 'payments.alreadySubscribed')
   return requireProvider().checkout({ user: input.user, plan, schedule: input.schedule, seats: input.seats })
 }

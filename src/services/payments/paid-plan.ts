@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@/lib/api/api-error'
+import { AppError, notFound } from '@/lib/errors/app-error'
 
 import { FREE_PLAN, findPlan, type Plan } from './plans'
 
@@ -6,6 +6,6 @@ import { FREE_PLAN, findPlan, type Plan } from './plans'
 export function paidPlan(name: string): Plan {
   const plan = findPlan(name)
   if (!plan) throw notFound('payments.unknownPlan')
-  if (plan === FREE_PLAN) throw new ApiError(400, 'payments.freePlan')
+  if (plan === FREE_PLAN) throw new AppError('invalid', 'payments.freePlan')
   return plan
 }

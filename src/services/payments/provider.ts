@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 
 import type { Plan, Schedule } from './plans'
@@ -28,6 +28,6 @@ export function paymentProvider(): PaymentProvider | null {
 /** The configured provider, or the 503 every payment call gives while there is none. */
 export function requireProvider(): PaymentProvider {
   const provider = paymentProvider()
-  if (!provider) throw new ApiError(503, 'payments.notConfigured')
+  if (!provider) throw new AppError('unavailable', 'payments.notConfigured')
   return provider
 }

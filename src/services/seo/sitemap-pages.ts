@@ -9,7 +9,14 @@ export type SitemapPage = { path: string; lastModified?: string }
  */
 export async function listSitemapPages(payload: Payload): Promise<SitemapPage[]> {
   const [categories, listings, terms] = await Promise.all([
-    payload.find({ collection: 'categories', sort: ['order', 'id'], pagination: false, depth: 0, select: { slug: true }, overrideAccess: false }),
+    payload.find({
+      collection: 'categories',
+      sort: ['order', 'id'],
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+      overrideAccess: false,
+    }),
     // Read as a visitor: Payload's read rule decides what is public, as on the listing pages.
     payload.find({
       collection: 'listings',
@@ -25,7 +32,9 @@ export async function listSitemapPages(payload: Payload): Promise<SitemapPage[]>
     { path: '/' },
     { path: '/bizness' },
     ...categories.docs.filter((category) => category.slug).map((category) => ({ path: `/${category.slug}` })),
-    ...listings.docs.filter((listing) => listing.slug).map((listing) => ({ path: `/bizness/${listing.slug}`, lastModified: listing.updatedAt })),
+    ...listings.docs
+      .filter((listing) => listing.slug)
+      .map((listing) => ({ path: `/bizness/${listing.slug}`, lastModified: listing.updatedAt })),
     { path: '/lietosanas-noteikumi', lastModified: terms.updatedAt ?? undefined },
   ]
 }

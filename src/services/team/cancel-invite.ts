@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { ApiError, notFound } from '@/lib/api/api-error'
+import { AppError, notFound } from '@/lib/errors/app-error'
 import { relationId } from '@/lib/owner-id'
 import type { User } from '@/payload-types'
 
@@ -23,7 +23,7 @@ export async function cancelTeamInvite(req: PayloadRequest, owner: User, inviteI
     req,
   })
   if (!invite || invite.kind !== 'team' || relationId(invite.team) !== ownerId) throw notFound('team.inviteNotFound')
-  if (invite.status !== 'pending') throw new ApiError(409, 'team.inviteNotPending')
+  if (invite.status !== 'pending') throw new AppError('conflict', 'team.inviteNotPending')
   // Only admins change invitations through REST; this one was just found to be the owner's.
   await req.payload.update({ collection: 'invites', id: inviteId, data: { status: 'cancelled' }, depth: 0, overrideAccess: true, req })
 }

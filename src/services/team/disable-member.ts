@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { ApiError, forbidden, notFound } from '@/lib/api/api-error'
+import { AppError, forbidden, notFound } from '@/lib/errors/app-error'
 import { relationId } from '@/lib/owner-id'
 import type { User } from '@/payload-types'
 
@@ -25,7 +25,7 @@ export async function disableTeamMember(req: PayloadRequest, owner: User, member
     req,
   })
   if (!member || relationId(member.team) !== ownerId) throw notFound('team.memberNotFound')
-  if (member.is_deleted) throw new ApiError(409, 'team.alreadyDisabled')
+  if (member.is_deleted) throw new AppError('conflict', 'team.alreadyDisabled')
   // is_deleted is admin-only through REST; the account was just found to be on the owner's team.
   await req.payload.update({ collection: 'users', id: memberId, data: { is_deleted: true }, depth: 0, overrideAccess: true, req })
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import { normalizeEmail } from '@/services/account/users'
 
-const failure = (key: string, code: string) => new ApiError(400, key, { code, errors: { email: key }, extra: { success: false } })
+const failure = (key: string, code: string) => new AppError('invalid', key, { code, errors: { email: key }, extra: { success: false } })
 
 /** The address to invite, as accounts store it; empty or malformed is a 400 with the spec's codes. */
 export function inviteEmail(raw: string): string {

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { sendEmail } from '@/email/send'
 import { teamInviteEmail } from '@/email/templates/team-invite'
 import type { Locale } from '@/i18n/routing'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { INVITES_PER_DAY } from '@/services/account/invite'
 import { requireMailToAddress } from '@/services/mail-caps'
@@ -19,7 +19,7 @@ import { requireTeamOwner, teamOwnerId } from './team-owner'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const conflict = (key: string, code: string) => new ApiError(409, key, { code, extra: { success: false } })
+const conflict = (key: string, code: string) => new AppError('conflict', key, { code, extra: { success: false } })
 
 /**
  * Invites an address to the owner's team: checks the address, that it is neither invited nor
@@ -36,7 +36,9 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
   const { invite, registered } = await withTeamLock(req, ownerId, async () => {
     const pending = await req.payload.count({
       collection: 'invites',
-      where: { and: [{ kind: { equals: 'team' } }, { team: { equals: ownerId } }, { status: { equals: 'pending' } }, { email: { equals: email } }] },
+      where: {
+        and: [{ kind: { equals: 'team' } }, { team: { equals: ownerId } }, { status: { equals: 'pending' } }, { email: { equals: email } }],
+      },
       user: owner,
       overrideAccess: false,
       req,
@@ -57,7 +59,7 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
     if (accounts[0] && teamOwnerId(accounts[0]) === ownerId) throw conflict('team.alreadyInvited', 'already_invited')
 
     if ((await seatsTaken(req, ownerId)) >= effectivePlan(owner).teamMembers) {
-      throw new ApiError(403, 'team.hitLimit', { code: 'hit_limit', extra: { success: false } })
+      throw new AppError('forbidden', 'team.hitLimit', { code: 'hit_limit', extra: { success: false } })
     }
     // One daily budget with site invitations (services/account/invite), so mail cannot be sprayed.
     const sentToday = await req.payload.count({
@@ -67,12 +69,20 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
       overrideAccess: false,
       req,
     })
-    if (sentToday.totalDocs >= INVITES_PER_DAY) throw new ApiError(429, 'team.tooManyInvites', { code: 'rate_limited', extra: { success: false } })
+    if (sentToday.totalDocs >= INVITES_PER_DAY)
+      throw new AppError('tooMany', 'team.tooManyInvites', { code: 'rate_limited', extra: { success: false } })
 
     // Only admins create invitations through REST; the owner's right to invite was checked above.
     const created = await req.payload.create({
       collection: 'invites',
-      data: { email, kind: 'team', team: ownerId, invitedBy: ownerId, status: 'pending', code: crypto.randomBytes(24).toString('base64url') },
+      data: {
+        email,
+        kind: 'team',
+        team: ownerId,
+        invitedBy: ownerId,
+        status: 'pending',
+        code: crypto.randomBytes(24).toString('base64url'),
+      },
       depth: 0,
       overrideAccess: true,
       req,

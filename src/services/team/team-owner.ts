@@ -1,4 +1,4 @@
-import { forbidden } from '@/lib/api/api-error'
+import { forbidden } from '@/lib/errors/app-error'
 import { relationId } from '@/lib/owner-id'
 import type { User } from '@/payload-types'
 

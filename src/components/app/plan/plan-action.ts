@@ -6,7 +6,8 @@ export type Schedule = 'monthly' | 'yearly'
 export type PlanAction = 'select' | 'selected' | 'change' | 'cancel'
 
 /** Active and pending subscriptions count as subscribed (spec section 4). */
-export const isSubscribed = (current: CurrentPlan | null): current is CurrentPlan => current?.status === 'active' || current?.status === 'pending'
+export const isSubscribed = (current: CurrentPlan | null): current is CurrentPlan =>
+  current?.status === 'active' || current?.status === 'pending'
 
 /**
  * Without a subscription a paid card starts checkout ('select plan') and the free plan is the

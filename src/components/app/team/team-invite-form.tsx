@@ -60,7 +60,16 @@ export function TeamInviteForm({ onInvited, onClose }: { onInvited: (invite: Sen
         <form ref={formRef} className={styles.inviteForm} onSubmit={onSubmit} noValidate>
           <FormAlert tone="error">{submission.status === 'error' && submission.message}</FormAlert>
           <div className={styles.inviteRow}>
-            <Field name="email" type="email" id="team-invite-email" label={t('email')} autoComplete="off" inputMode="email" error={submission.errors.email} autoFocus />
+            <Field
+              name="email"
+              type="email"
+              id="team-invite-email"
+              label={t('email')}
+              autoComplete="off"
+              inputMode="email"
+              error={submission.errors.email}
+              autoFocus
+            />
             <SubmitButton busy={submission.status === 'progress'} label={t('send')} busyLabel={t('sending')} />
           </div>
         </form>

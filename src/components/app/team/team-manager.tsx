@@ -59,7 +59,11 @@ export function TeamManager({ initial, selfId, manage }: Props) {
     run(
       member.id,
       () => api(`/api/user/team/member/${member.id}/disable`, { method: 'POST' }),
-      () => setTeam((current) => ({ ...current, members: current.members.map((item) => (item.id === member.id ? { ...item, is_deleted: true } : item)) })),
+      () =>
+        setTeam((current) => ({
+          ...current,
+          members: current.members.map((item) => (item.id === member.id ? { ...item, is_deleted: true } : item)),
+        })),
     )
 
   const closeForm = () => {
@@ -71,7 +75,14 @@ export function TeamManager({ initial, selfId, manage }: Props) {
     <div className={styles.team}>
       {manage ? (
         <div>
-          <button ref={addButton} type="button" className={formStyles.button} onClick={() => setFormOpen(true)} aria-expanded={formOpen} aria-controls="team-invite">
+          <button
+            ref={addButton}
+            type="button"
+            className={formStyles.button}
+            onClick={() => setFormOpen(true)}
+            aria-expanded={formOpen}
+            aria-controls="team-invite"
+          >
             {t('add_member')}
           </button>
         </div>

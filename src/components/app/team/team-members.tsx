@@ -56,7 +56,12 @@ export function TeamMembers({ members, selfId, manage, busyId, onDisable }: Prop
               {manage && (
                 <td className={styles.actionCell}>
                   {!self && !member.is_deleted && confirming !== member.id && (
-                    <button type="button" className={styles.dangerButton} disabled={busyId === member.id} onClick={() => setConfirming(member.id)}>
+                    <button
+                      type="button"
+                      className={styles.dangerButton}
+                      disabled={busyId === member.id}
+                      onClick={() => setConfirming(member.id)}
+                    >
                       {busyId === member.id ? t('disabling') : t('disable')}
                     </button>
                   )}

@@ -72,9 +72,7 @@ export const BUSINESS_SALE: ArticleSeed = {
         'konkurences ierobežojumu pārdevējam un pārejas perioda pienākumus;',
         'strīdu risināšanas kārtību.',
       ]),
-      paragraph(
-        'Līgumu sagatavojiet kopā ar juristu, kam ir pieredze uzņēmumu darījumos: veidnes neaizsargā ne pārdevēju, ne pircēju.',
-      ),
+      paragraph('Līgumu sagatavojiet kopā ar juristu, kam ir pieredze uzņēmumu darījumos: veidnes neaizsargā ne pārdevēju, ne pircēju.'),
       heading('8. Formalitātes Uzņēmumu reģistrā'),
       numberedList([
         '**Pirmpirkuma tiesības.** Ja SIA ir vairāki dalībnieki, pārējiem parasti ir pirmpirkuma tiesības uz pārdodamajām daļām, ja statūtos nav noteikts citādi. Pārbaudiet statūtus un ievērojiet paziņošanas termiņus.',

@@ -58,9 +58,7 @@ export const BUSINESS_VALUATION: ArticleSeed = {
       paragraph(
         'Salīdzināmo uzņēmumu jeb tirgus metode vērtē uzņēmumu pēc tā, par cik tiek pirkti līdzīgi uzņēmumi. Vērtību aprēķina kā finanšu rādītāju, kas reizināts ar reizinātāju: visbiežāk uzņēmuma vērtība pret EBITDA (EV/EBITDA), retāk pret apgrozījumu vai cena pret peļņu (P/E).',
       ),
-      paragraph(
-        'Latvijā mazo uzņēmumu darījumu cenas gandrīz nekad netiek publiskotas, tāpēc reizinātāji jālieto uzmanīgi:',
-      ),
+      paragraph('Latvijā mazo uzņēmumu darījumu cenas gandrīz nekad netiek publiskotas, tāpēc reizinātāji jālieto uzmanīgi:'),
       bulletList([
         '**Biržas reizinātāji nav tieši pārnesami.** Nasdaq Riga vai citās biržās kotētas kompānijas ir lielākas un likvīdākas; privātam mazam uzņēmumam piemēro ievērojamu atlaidi, nereti 30–50 %.',
         '**Ārvalstu nozaru vidējie rādītāji** neatspoguļo Latvijas tirgus izmēru, algu līmeni un riskus.',

@@ -45,7 +45,13 @@ export default async function ResourcesPage({ params }: Props) {
           </aside>
           <div className={styles.articles}>
             {articles.map((article) => (
-              <article key={article.id} id={article.slug} tabIndex={-1} aria-labelledby={`${article.slug}-title`} className={styles.article}>
+              <article
+                key={article.id}
+                id={article.slug}
+                tabIndex={-1}
+                aria-labelledby={`${article.slug}-title`}
+                className={styles.article}
+              >
                 <h2 id={`${article.slug}-title`}>{article.title}</h2>
                 {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
                 <RichText data={article.content} locale={locale} headingOffset={1} />

@@ -57,7 +57,12 @@ export default async function ListingPage({ params }: Props) {
   return (
     <div className="container">
       <div className={styles.page}>
-        <JsonLd data={listingJsonLd(listing, { url, images: [shareImage?.url, image?.url].filter((each) => each !== undefined).map(absoluteUrl) })} />
+        <JsonLd
+          data={listingJsonLd(listing, {
+            url,
+            images: [shareImage?.url, image?.url].filter((each) => each !== undefined).map(absoluteUrl),
+          })}
+        />
         <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
           <ol>
             <li>

@@ -1,6 +1,6 @@
 import type { ListingFormValues } from '@/components/listing-form/listing-form'
 import type { Locale } from '@/i18n/routing'
-import { ApiError } from '@/lib/api/api-error'
+import { AppError } from '@/lib/errors/app-error'
 import { MAX_ID } from '@/lib/form-fields'
 import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
@@ -33,7 +33,7 @@ export async function ownListingForForm(id: string, user: User, locale: Locale):
       hidden: listing.status === 'hidden',
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
+    if (error instanceof AppError && error.refusal === 'notFound') return null
     throw error
   }
 }
