@@ -58,7 +58,7 @@ describe('POST /api/user/invite', () => {
     expect(existing.status).toBe(fresh.status)
     expect(existing.body).toEqual(fresh.body)
     expect(await invitesTo(member.email)).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await inbox.drain(payload)
     expect(inbox.to(member.email)).toEqual([])
   })
 

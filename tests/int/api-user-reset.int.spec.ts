@@ -51,7 +51,7 @@ describe('POST /api/user/reset', () => {
     expect(expiresIn).toBeGreaterThan(59 * 60 * 1000)
     expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000)
 
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await inbox.drain(payload)
     expect(inbox.to(nobody)).toEqual([])
     expect(inbox.to(blocked.email)).toEqual([])
   })
@@ -81,7 +81,7 @@ describe('POST /api/user/reset', () => {
     const anna = await createTestUser(payload)
     for (let i = 0; i < 7; i++) expect((await askReset(anna.email)).status).toBe(200)
     await inbox.waitFor(anna.email, { count: 5 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await inbox.drain(payload)
     expect(inbox.to(anna.email)).toHaveLength(5)
   })
 })

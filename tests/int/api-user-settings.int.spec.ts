@@ -58,7 +58,7 @@ describe('POST /api/user/settings', () => {
     expect(body).toMatchObject({ success: true, message: translate('lv', 'account.settings_success_message') })
     expect(body.user).toMatchObject({ id: anna.user.id, first_name: 'Anete', phone: '+371 29999999', email: anna.email })
     expect((await payload.findByID({ collection: 'users', id: anna.user.id })).first_name).toBe('Anete')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await inbox.drain(payload)
     expect(inbox.to(anna.email)).toEqual([])
   })
 
