@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net'
 
 import type { Payload, Where } from 'payload'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 import { MAIL_QUEUE, mailQueueIdle, runMailQueue } from '@/email/mail-queue'
+
+import { testPayload } from './payload'
 
 export type Delivered = { to: string[]; subject: string; text: string; html: string; links: string[] }
 
@@ -166,4 +169,20 @@ export async function startInbox(): Promise<SmtpInbox> {
   await inbox.start()
   process.env.SMTP_URL = inbox.url
   return inbox
+}
+
+/**
+ * The mail set-up of a test file that reads delivered mail: an inbox the app sends to (before
+ * its first mail), the file's Payload, and at the end the queue drained into the inbox, so
+ * nothing is left for the next file. `ready` hands both over once they exist.
+ */
+export function withInbox(ready: (mail: { payload: Payload; inbox: SmtpInbox }) => void): void {
+  let payload: Payload
+  let inbox: SmtpInbox
+  beforeAll(async () => {
+    inbox = await startInbox()
+    payload = await testPayload()
+    ready({ payload, inbox })
+  })
+  afterAll(() => inbox.drainAndStop(payload))
 }

@@ -1,24 +1,18 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { siteUrl } from '@/lib/site-url'
 import { INVITES_PER_DAY } from '@/services/account/invite'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 async function signedIn() {
   const person = await createTestUser(payload, ['user'], { first_name: 'Jānis', last_name: 'Ozols' })

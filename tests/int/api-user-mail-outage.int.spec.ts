@@ -1,23 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { mailQueueIdle, MAIL_QUEUE } from '@/email/mail-queue'
 import { translate } from '@/i18n/translate'
 
 import { call, signupForm } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
+import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 /**
  * The undelivered mail jobs for these recipients. Other files share the database (some with a

@@ -1,22 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 
 import { authenticate, call } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 async function signedIn() {
   const person = await createTestUser(payload)

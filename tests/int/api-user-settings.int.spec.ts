@@ -1,22 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
+import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 /** A user with a session cookie from /api/authenticate. */
 async function signedIn(extra: Parameters<typeof createTestUser>[2] = {}): Promise<TestUser & { cookie: string }> {

@@ -6,28 +6,22 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { hashKey } from '@/lib/rate-limit/hash-key'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
 import { createCategory, createListing } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
 import { onSecondServer } from '../helpers/second-server'
-import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index))
 

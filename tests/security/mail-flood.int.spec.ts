@@ -6,14 +6,13 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { runMailQueue } from '@/email/mail-queue'
 import { sendEmail } from '@/email/send'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
+import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
 import { limitMessage } from '../helpers/limits'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
@@ -21,12 +20,7 @@ import { newVisitor } from '../helpers/visitors'
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index))
 

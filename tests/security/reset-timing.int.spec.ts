@@ -4,25 +4,19 @@
  * come after the same work either way: nothing that looks the address up may run before it.
  */
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { mailQueueIdle, MAIL_QUEUE } from '@/email/mail-queue'
 
 import { call, uniqueEmail } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { type SmtpInbox, startInbox } from '../helpers/smtp'
+import { type SmtpInbox, withInbox } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
 let payload: Payload
 let inbox: SmtpInbox
 
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+withInbox((mail) => ({ payload, inbox } = mail))
 afterEach(() => vi.restoreAllMocks())
 
 /** Every lookup of `email` among the accounts, as it happens. */
