@@ -18,16 +18,11 @@ import path from 'node:path'
 
 import { freshTestDatabase } from '../tests/helpers/test-database'
 
+import { closeBenchPayload } from './helpers/bench-payload'
+import { median, percentile } from './helpers/stats'
+
 const ROUNDS = Number(process.argv[2] ?? 60)
 const WARM_UP = 8
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 
 async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
@@ -107,9 +102,7 @@ async function main() {
     console.log(`  ratio unknown e-mail / wrong password: ${(unknown / wrong).toFixed(3)}`)
     console.log(`  ratio unknown e-mail / right password: ${(unknown / right).toFixed(3)}`)
   } finally {
-    await payload.destroy()
-    // Payload's destroy leaves the pool open; the database cannot be dropped under it.
-    await (payload.db as unknown as { pool: { end(): Promise<void> } }).pool.end()
+    await closeBenchPayload(payload)
     await server.dispose()
     fs.rmSync(scratch, { recursive: true, force: true })
   }

@@ -19,17 +19,13 @@ import path from 'node:path'
 
 import { freshTestDatabase } from '../tests/helpers/test-database'
 
+import { closeBenchPayload } from './helpers/bench-payload'
+import { median, percentile } from './helpers/stats'
+
 const ROUNDS = Number(process.argv[2] ?? 40)
 const WARM_UP = 5
 const ROUTES = ['/api/user/reset', '/api/users/forgot-password'] as const
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 const ms = (value: number) => value.toFixed(1).padStart(7)
 
 async function main() {
@@ -114,11 +110,7 @@ async function main() {
     }
   } finally {
     await mailQueueIdle()
-    await payload.destroy()
-    // Payload keeps the client it connected with checked out, so ending its pool never settles:
-    // dropping the database closes what is left, and the errors that makes are expected.
-    payload.db.pool.on('error', () => {})
-    void payload.db.pool.end()
+    await closeBenchPayload(payload)
     await server.dispose()
     fs.rmSync(scratch, { recursive: true, force: true })
   }
