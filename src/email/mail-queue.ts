@@ -36,7 +36,9 @@ export function runMailQueue(payload: Payload, limit = MAIL_BATCH) {
 
 /**
  * Runs the mail queue now, in the background, so a new message leaves within moments instead
- * of at the next scheduled run. One run at a time per process; a kick during a run, or a run
+ * of at the next scheduled run. Callers kick after the message's job is committed: the mail
+ * adapter and the reset request queue it in a transaction of its own, the expiry reminders
+ * after theirs; so the runner finds it without waiting. One run at a time per process; a kick during a run, or a run
  * that took a full batch (the hourly reminders can queue hundreds), makes it go round once more.
  * A failed message waits out its retry pause, so it is not taken again at once.
  */
@@ -48,8 +50,6 @@ export function kickMailQueue(payload: Payload): void {
   running = (async () => {
     do {
       again = false
-      // Give the request that queued the message time to commit before the runner looks.
-      await new Promise((resolve) => setTimeout(resolve, 50))
       const result = await runMailQueue(payload).catch((error: unknown) => {
         payload.logger.error({ err: error, msg: 'Mail queue run failed' })
       })
