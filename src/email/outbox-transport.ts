@@ -15,9 +15,15 @@ const formatAddress = (value: Address | Address[] | undefined): string =>
     .map((a) => (typeof a === 'string' ? a : a.name ? `${encodeWord(a.name)} <${a.address}>` : a.address))
     .join(', ')
 
-/** RFC 2047 encoded word, so Latvian letters in headers survive every mail reader. */
-const encodeWord = (text: string): string =>
-  /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`
+/**
+ * A header value on one line (a line break in a subject or a name would start a header of the
+ * sender's choosing), as an RFC 2047 encoded word where needed, so Latvian letters survive
+ * every mail reader.
+ */
+const encodeWord = (raw: string): string => {
+  const text = raw.replace(/[\r\n]+/g, ' ')
+  return /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`
+}
 
 const asText = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : undefined

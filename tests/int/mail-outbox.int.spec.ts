@@ -54,6 +54,21 @@ describe('mail without SMTP_URL', () => {
     expect(fs.readFileSync(path.join(outbox, added[0]), 'utf8')).toContain(longLink)
   })
 
+  it('should keep a subject or a name with line breaks on one header line, so it cannot add headers', async () => {
+    const dir = path.join(scratch, 'injection')
+    const transporter = nodemailer.createTransport(outboxTransport(dir, () => {}))
+    await transporter.sendMail({
+      from: 'noreply@bizness.lv',
+      to: { name: 'Anna\r\nBcc: name@evil.example', address: 'anna@example.lv' },
+      subject: 'Sveiki\r\nBcc: subject@evil.example',
+      text: 'Teksts',
+    })
+    const [file] = fs.readdirSync(dir)
+    const head = fs.readFileSync(path.join(dir, file), 'utf8').split('\r\n\r\n')[0]
+    expect(head).not.toMatch(/^Bcc:/im)
+    expect(head).toMatch(/^Subject: Sveiki Bcc: subject@evil\.example$/m)
+  })
+
   it('should deliver every queued message in one kick, even more than one batch', async () => {
     const payload = await testPayload()
     const to = `batch-${Date.now()}@example.lv`
