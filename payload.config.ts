@@ -71,7 +71,7 @@ export default guardQueryInput(
       editor: lexicalEditor(),
       graphQL: { disable: true },
       // The session cookie counts only on requests from the site's own pages (src/lib/api/foreign-request.ts refuses the rest).
-      csrf: allowedOrigins(),
+      csrf: [...allowedOrigins()],
       db: postgresAdapter({
         pool: { connectionString: databaseUrl() },
         migrationDir: path.resolve(dirname, 'src/migrations'),

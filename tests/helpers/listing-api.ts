@@ -32,3 +32,26 @@ export const imageFileOf = (url: string) => path.join(mediaDir('images'), decode
 /** The listing as stored (no access rules), with file fields as ids. */
 export const storedListing = (payload: Payload, id: number): Promise<Listing | null> =>
   payload.findByID({ collection: 'listings', id, depth: 0, disableErrors: true })
+
+/** Every key of a listing as the public calls show it (contacts are revealed one at a time), sorted. */
+export const PUBLIC_KEYS = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'price',
+  'category',
+  'location',
+  'shares_to_sold',
+  'turnover',
+  'profit',
+  'employees',
+  'image',
+  'image_alt',
+  'attachment',
+  'attachment_url',
+  'has_contact',
+  'featured',
+  'created_at',
+  'expiry_date',
+].sort()

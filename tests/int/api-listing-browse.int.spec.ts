@@ -7,35 +7,13 @@ import { relationId } from '@/lib/owner-id'
 import type { Category, Listing } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
-import { imageFileOf, onDisk } from '../helpers/listing-api'
+import { imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 type Page = { listings: Record<string, any>[]; page: number; limit: number; total: number; pages: number }
 type CategoryBody = { id: number; slug: string; title: string; icon: string | null; count: number }
-
-const PUBLIC_KEYS = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'price',
-  'category',
-  'location',
-  'shares_to_sold',
-  'turnover',
-  'profit',
-  'employees',
-  'image',
-  'image_alt',
-  'attachment',
-  'attachment_url',
-  'has_contact',
-  'featured',
-  'created_at',
-  'expiry_date',
-].sort()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const unique = () => crypto.randomBytes(4).toString('hex')

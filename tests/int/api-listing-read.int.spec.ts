@@ -7,32 +7,11 @@ import { relationId } from '@/lib/owner-id'
 import type { Category, Listing, Location } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
-import { imageFileOf, onDisk } from '../helpers/listing-api'
+import { imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-const PUBLIC_KEYS = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'price',
-  'category',
-  'location',
-  'shares_to_sold',
-  'turnover',
-  'profit',
-  'employees',
-  'image',
-  'image_alt',
-  'attachment',
-  'attachment_url',
-  'has_contact',
-  'featured',
-  'created_at',
-  'expiry_date',
-]
 const OWNER_KEYS = [...PUBLIC_KEYS, 'phone', 'email', 'status', 'is_public', 'category_id', 'location_id'].sort()
 
 const DAY_MS = 24 * 60 * 60 * 1000

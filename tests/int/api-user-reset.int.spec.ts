@@ -171,4 +171,15 @@ describe('Payload’s own forgot-password mail', () => {
     const user = await payload.findByID({ collection: 'users', id: anna.user.id, showHiddenFields: true })
     expect(mail.html).toContain(`href="${siteUrl()}/forgot-password/${user.resetPasswordToken}"`)
   })
+
+  it('should refuse an empty address in Payload’s own shape, which the admin panel reads', async () => {
+    const { status, body } = await call('POST', '/api/users/forgot-password?locale=en', { json: { email: '' } })
+    expect(status).toBe(400)
+    expect(body.errors).toEqual([
+      {
+        message: translate('en', 'account.email_empty_error'),
+        data: { errors: [{ path: 'email', message: translate('en', 'account.email_empty_error') }] },
+      },
+    ])
+  })
 })

@@ -1,8 +1,7 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
-
-import { invalid } from '@/lib/errors/app-error'
-import { errorResponse, json } from '@/lib/api/respond'
+import { json } from '@/lib/api/respond'
+import { payloadRoute } from '@/lib/api/payload-route'
 import { visitorOf } from '@/lib/client-address'
+import { invalid } from '@/lib/errors/app-error'
 import { requestPasswordReset } from '@/services/account/password-reset'
 
 /**
@@ -11,18 +10,9 @@ import { requestPasswordReset } from '@/services/account/password-reset'
  * address, and an answer that comes before any lookup, where the built-in route mailed past
  * every cap and took longer for a registered address. The answer keeps Payload's shape.
  */
-export const usersForgotPasswordEndpoint: Endpoint = {
-  method: 'post',
-  path: '/forgot-password',
-  handler: async (req) => {
-    try {
-      await addDataAndFileToRequest(req)
-      const email = typeof req.data?.email === 'string' ? req.data.email.trim() : ''
-      if (!email) throw invalid('account.email_empty_error', { email: 'account.email_empty_error' })
-      await requestPasswordReset(req.payload, email, visitorOf(req.headers))
-      return json({ message: req.t('general:success') })
-    } catch (error) {
-      return errorResponse(error, req)
-    }
-  },
-}
+export const usersForgotPasswordEndpoint = payloadRoute('post', '/forgot-password', async (req) => {
+  const email = typeof req.data?.email === 'string' ? req.data.email.trim() : ''
+  if (!email) throw invalid('account.email_empty_error', { email: 'account.email_empty_error' })
+  await requestPasswordReset(req.payload, email, visitorOf(req.headers))
+  return json({ message: req.t('general:success') })
+})

@@ -1,6 +1,5 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
-
-import { errorResponse, json } from '@/lib/api/respond'
+import { json } from '@/lib/api/respond'
+import { payloadRoute } from '@/lib/api/payload-route'
 import { authenticate } from '@/services/account/authenticate'
 import { sessionCookie } from '@/services/account/session-cookie'
 
@@ -12,19 +11,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * the same number of failures, where Payload's built-in route would tell them apart. The answer
  * keeps the shape the panel reads ({ message, user, exp }), without the token.
  */
-export const usersLoginEndpoint: Endpoint = {
-  method: 'post',
-  path: '/login',
-  handler: async (req) => {
-    try {
-      await addDataAndFileToRequest(req)
-      const { user, token, exp } = await authenticate(req, { email: text(req.data?.email), password: text(req.data?.password) })
-      return json({ message: req.t('authentication:passed'), user, exp }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
-    } catch (error) {
-      // The panel reads refusals in Payload's own shape: { errors: [{ message }] }.
-      const refusal = errorResponse(error, req)
-      const { message } = (await refusal.json()) as { message: string }
-      return json({ errors: [{ message }] }, refusal.status)
-    }
-  },
-}
+export const usersLoginEndpoint = payloadRoute('post', '/login', async (req) => {
+  const { user, token, exp } = await authenticate(req, { email: text(req.data?.email), password: text(req.data?.password) })
+  return json({ message: req.t('authentication:passed'), user, exp }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
+})

@@ -7,37 +7,52 @@ import { AppError } from '@/lib/errors/app-error'
 export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } })
 
-/**
- * Every failure of an /api/* call as the contract wants it, decided here and nowhere else:
- * non-2xx, { message } in the request's language, { errors: { field: message } } where fields
- * are at fault. An AppError's refusal picks the status; Payload's own refusals keep theirs.
- * Unknown errors are logged and answered with a generic 500 that reveals nothing.
- */
-export function errorResponse(error: unknown, req: PayloadRequest): Response {
-  const locale = requestLocale(req)
+/** A failure as people read it, whichever shape of answer carries it. */
+type Refusal = { status: number; message: string; errors?: Record<string, string>; extra?: Record<string, unknown>; headers?: HeadersInit }
 
+/**
+ * Every failure in the request's language, decided here and nowhere else: an AppError's
+ * refusal picks the status; Payload's own refusals keep theirs. Unknown errors are logged and
+ * become a generic 500 that reveals nothing.
+ */
+function refusalOf(error: unknown, req: PayloadRequest): Refusal {
+  const locale = requestLocale(req)
   if (error instanceof AppError) {
     const { vars, errors, code, extra, retryAfterSeconds, translated, echoAsError } = error.details
     const say = (key: string) => (translated ? key : translate(locale, key, vars))
     const message = say(error.messageKey)
-    return json(
-      {
-        ...extra,
-        message,
-        ...(code ? { error: code } : echoAsError ? { error: message } : {}),
-        ...(errors ? { errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, say(key)])) } : {}),
-      },
-      error.status,
-      retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
-    )
+    return {
+      status: error.status,
+      message,
+      errors: errors && Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, say(key)])),
+      extra: { ...extra, ...(code ? { error: code } : echoAsError ? { error: message } : {}) },
+      headers: retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+    }
   }
   if (error instanceof ValidationError) {
-    const errors = Object.fromEntries(error.data.errors.map((e) => [e.path, e.message]))
-    return json({ message: translate(locale, 'api.invalidInput'), errors }, 400)
+    return {
+      status: 400,
+      message: translate(locale, 'api.invalidInput'),
+      errors: Object.fromEntries(error.data.errors.map((e) => [e.path, e.message])),
+    }
   }
-  if (error instanceof APIError && error.status < 500) {
-    return json({ message: error.message }, error.status)
-  }
+  if (error instanceof APIError && error.status < 500) return { status: error.status, message: error.message }
   req.payload.logger.error({ err: error, msg: `Unexpected error in ${req.method} ${req.url}` })
-  return json({ message: translate(locale, 'api.unexpected') }, 500)
+  return { status: 500, message: translate(locale, 'api.unexpected') }
+}
+
+/** A failure of an /api/* call as the contract wants it: non-2xx, { message }, { errors: { field: message } } where fields are at fault. */
+export function errorResponse(error: unknown, req: PayloadRequest): Response {
+  const { status, message, errors, extra, headers } = refusalOf(error, req)
+  return json({ ...extra, message, ...(errors ? { errors } : {}) }, status, headers)
+}
+
+/**
+ * The same failure in Payload's own shape, for our routes that stand in for Payload's (the
+ * admin panel reads { errors: [{ message, data: { errors: [{ path, message }] } }] }).
+ */
+export function payloadErrorResponse(error: unknown, req: PayloadRequest): Response {
+  const { status, message, errors, headers } = refusalOf(error, req)
+  const fields = errors && { data: { errors: Object.entries(errors).map(([path, text]) => ({ path, message: text })) } }
+  return json({ errors: [{ message, ...fields }] }, status, headers)
 }
