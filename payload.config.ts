@@ -26,6 +26,7 @@ import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints, usersCollectionEndpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { databaseUrl } from './src/lib/database-url'
+import { withTransactionCallbacks } from './src/lib/database/transaction-callbacks'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
 import { resolvePayloadSecret } from './src/lib/secret'
 import { MAX_UPLOAD_BYTES } from './src/services/uploads/file-kinds'
@@ -72,12 +73,15 @@ export default guardQueryInput(
       graphQL: { disable: true },
       // The session cookie counts only on requests from the site's own pages (src/lib/api/foreign-request.ts refuses the rest).
       csrf: [...allowedOrigins()],
-      db: postgresAdapter({
-        pool: { connectionString: databaseUrl() },
-        migrationDir: path.resolve(dirname, 'src/migrations'),
-        push: false,
-        prodMigrations: migrations,
-      }),
+      // Files of deleted uploads wait for the commit (src/services/uploads/held-files.ts).
+      db: withTransactionCallbacks(
+        postgresAdapter({
+          pool: { connectionString: databaseUrl() },
+          migrationDir: path.resolve(dirname, 'src/migrations'),
+          push: false,
+          prodMigrations: migrations,
+        }),
+      ),
       email: queuedEmailAdapter(),
       jobs: {
         tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask],

@@ -7,6 +7,7 @@ import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
 import { mediaDir } from '@/lib/media-dir'
 
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
+import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
 import { checkAttachmentUpload } from './hooks/checkAttachmentUpload'
 
@@ -19,7 +20,11 @@ export const Attachments: CollectionConfig = {
   labels: { singular: { lv: 'Pielikums', en: 'Attachment' }, plural: { lv: 'Pielikumi', en: 'Attachments' } },
   admin: { group: { lv: 'Faili', en: 'Files' }, defaultColumns: ['originalName', 'filename', 'owner', 'createdAt'] },
   access: { read: ownDocumentsOrModerator, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
-  hooks: { beforeOperation: [checkUploadAccessFirst, checkAttachmentUpload], beforeChange: [setOwnerOnCreate] },
+  hooks: {
+    beforeOperation: [checkUploadAccessFirst, checkAttachmentUpload, holdFilesOnReplace],
+    beforeChange: [setOwnerOnCreate],
+    beforeDelete: [holdFilesOnDelete],
+  },
   upload: {
     staticDir: mediaDir('attachments'),
     mimeTypes: ['application/pdf', 'application/zip'],

@@ -7,6 +7,7 @@ import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { mediaDir } from '@/lib/media-dir'
 
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
+import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
 import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
 
@@ -18,7 +19,11 @@ export const Media: CollectionConfig = {
   labels: { singular: { lv: 'Attēls', en: 'Image' }, plural: { lv: 'Attēli', en: 'Images' } },
   admin: { group: { lv: 'Faili', en: 'Files' }, defaultColumns: ['filename', 'alt', 'owner', 'createdAt'] },
   access: { read: anyone, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
-  hooks: { beforeOperation: [checkUploadAccessFirst, sanitizeImageUpload], beforeChange: [setOwnerOnCreate] },
+  hooks: {
+    beforeOperation: [checkUploadAccessFirst, sanitizeImageUpload, holdFilesOnReplace],
+    beforeChange: [setOwnerOnCreate],
+    beforeDelete: [holdFilesOnDelete],
+  },
   upload: {
     staticDir: mediaDir('images'),
     // Uploads are only JPEG or PNG (sanitizeImageUpload refuses the rest); webp is listed because
