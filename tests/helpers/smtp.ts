@@ -6,64 +6,8 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { MAIL_QUEUE, mailQueueIdle, runMailQueue } from '@/email/mail-queue'
 
+import { type Delivered, parseMail } from './mail'
 import { testPayload } from './payload'
-
-export type Delivered = { to: string[]; subject: string; text: string; html: string; links: string[] }
-
-type Part = { headers: Record<string, string>; body: string }
-
-function splitPart(raw: string): Part {
-  const cut = raw.search(/\r?\n\r?\n/)
-  const head = cut === -1 ? raw : raw.slice(0, cut)
-  const body = cut === -1 ? '' : raw.slice(cut).replace(/^\r?\n\r?\n/, '')
-  const headers: Record<string, string> = {}
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
-  }
-  return { headers, body }
-}
-
-const hexBytes = (text: string, escape: string): Buffer => {
-  const bytes: number[] = []
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3)
-    if (text[i] === escape && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(text.charCodeAt(i))
-  }
-  return Buffer.from(bytes)
-}
-
-function decodeBody({ headers, body }: Part): string {
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
-  if (encoding === 'quoted-printable') return hexBytes(body.replace(/=\r?\n/g, ''), '=').toString('utf8')
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  return body
-}
-
-/** RFC 2047 encoded words (B and Q), as nodemailer writes non-ASCII subjects. */
-const decodeHeader = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : hexBytes(data.replace(/_/g, ' '), '=').toString('utf8'),
-    )
-
-/** The text/plain and text/html bodies of a message, through nested multiparts. */
-function bodies(part: Part, found: { text: string; html: string } = { text: '', html: '' }) {
-  const type = part.headers['content-type'] ?? 'text/plain'
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break
-      bodies(splitPart(chunk.replace(/^\r?\n/, '')), found)
-    }
-  } else if (type.toLowerCase().startsWith('text/html')) found.html ||= decodeBody(part)
-  else if (type.toLowerCase().startsWith('text/plain')) found.text ||= decodeBody(part)
-  return found
-}
 
 /**
  * A real SMTP server on loopback that keeps every message it accepts, decoded. Point the app
@@ -84,16 +28,14 @@ export class SmtpInbox {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
-          const message = splitPart(Buffer.concat(chunks).toString('utf8'))
-          const { text, html } = bodies(message)
-          this.messages.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            subject: decodeHeader(message.headers.subject ?? ''),
-            text,
-            html,
-            links: [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])],
-          })
-          callback()
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
+          parseMail(Buffer.concat(chunks), to).then(
+            (message) => {
+              this.messages.push(message)
+              callback()
+            },
+            (error: Error) => callback(error),
+          )
         })
       },
     })

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
+import { parseMail } from '../../helpers/mail'
+
 export const uniqueEmail = (who: string) => `${who}-${crypto.randomBytes(4).toString('hex')}@example.lv`
 
 export type Person = { first_name: string; last_name: string; phone: string; email: string; password: string }
@@ -20,20 +22,22 @@ const outbox = () => path.join(process.env.BIZNESS_DATA_DIR || '.data/e2e', 'mai
 
 /**
  * The newest link containing `pathPart` in the mail the server sent to `to` (the e2e server
- * writes its mail as .eml files; the queue may take a few seconds to deliver).
+ * writes its mail as .eml files, read here with mailparser; the queue may take a few seconds
+ * to deliver).
  */
 export async function mailedLink(to: string, pathPart: string, { after = 0 } = {}): Promise<string> {
   const deadline = Date.now() + 30_000
   for (;;) {
     const dir = outbox()
-    const links = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    const files = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
       .filter((file) => file.endsWith('.eml'))
       .map((file) => path.join(dir, file))
       .filter((file) => fs.statSync(file).mtimeMs >= after)
       .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`))
-      .flatMap((text) => text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+    const mails = await Promise.all(files.map((file) => parseMail(fs.readFileSync(file))))
+    const links = mails
+      .filter((mail) => mail.to.includes(to.toLowerCase()))
+      .flatMap((mail) => mail.links)
       .filter((link) => link.includes(pathPart))
     if (links.length) return links[links.length - 1]
     if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${pathPart} link`)
