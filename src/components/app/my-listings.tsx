@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import formStyles from '@/components/forms/forms.module.css'
-import { renewLabels } from '@/components/listing/renew-labels'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { RenewListingButton } from '@/components/listing/renew-listing-button'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/format/riga-date-time'
@@ -34,6 +34,9 @@ function ViewIcon() {
   )
 }
 
+/** The texts of the renew buttons, the only client leaves here. */
+const RENEW_MESSAGES = ['listingForm.renew', 'listingForm.renewing', 'listingForm.renewListing', 'listingForm.unexpected']
+
 /** The seller's listings (spec: title, a view icon opening the public page in a new tab, edit), or the way to a first one. */
 export async function MyListings({ listings }: { listings: MyListing[] }) {
   const t = await getTranslations('app.listing.my')
@@ -50,40 +53,45 @@ export async function MyListings({ listings }: { listings: MyListing[] }) {
   }
   // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: now is that request's time.
   const now = Date.now()
-  const renew = await renewLabels()
   return (
-    <ul className={styles.list}>
-      {listings.map((listing) => {
-        const state = stateOf(listing, now)
-        const date = formatDate(listing.expiry_date)
-        return (
-          <li key={listing.id} className={styles.item}>
-            <div className={styles.main}>
-              <h2 className={styles.title}>{listing.title}</h2>
-              <p className={styles.meta}>
-                <span className={`${styles.badge} ${styles[state]}`}>{t(`status_${state}`)}</span>
-                <span>{state === 'expired' ? t('ended', { date }) : t('until', { date })}</span>
-              </p>
-            </div>
-            <div className={styles.actions}>
-              <RenewListingButton listingId={listing.id} title={listing.title} expiry={listing.expiry_date} labels={renew} />
-              <Link
-                href={`/bizness/${listing.slug}`}
-                target="_blank"
-                rel="noopener"
-                className={styles.view}
-                aria-label={t('view', { title: listing.title })}
-                title={t('view', { title: listing.title })}
-              >
-                <ViewIcon />
-              </Link>
-              <Link href={`/app/listing/edit/${listing.id}`} className={styles.edit} aria-label={t('edit_label', { title: listing.title })}>
-                {t('edit')}
-              </Link>
-            </div>
-          </li>
-        )
-      })}
-    </ul>
+    <ClientMessages namespaces={RENEW_MESSAGES}>
+      <ul className={styles.list}>
+        {listings.map((listing) => {
+          const state = stateOf(listing, now)
+          const date = formatDate(listing.expiry_date)
+          return (
+            <li key={listing.id} className={styles.item}>
+              <div className={styles.main}>
+                <h2 className={styles.title}>{listing.title}</h2>
+                <p className={styles.meta}>
+                  <span className={`${styles.badge} ${styles[state]}`}>{t(`status_${state}`)}</span>
+                  <span>{state === 'expired' ? t('ended', { date }) : t('until', { date })}</span>
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <RenewListingButton listingId={listing.id} title={listing.title} expiry={listing.expiry_date} />
+                <Link
+                  href={`/bizness/${listing.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.view}
+                  aria-label={t('view', { title: listing.title })}
+                  title={t('view', { title: listing.title })}
+                >
+                  <ViewIcon />
+                </Link>
+                <Link
+                  href={`/app/listing/edit/${listing.id}`}
+                  className={styles.edit}
+                  aria-label={t('edit_label', { title: listing.title })}
+                >
+                  {t('edit')}
+                </Link>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </ClientMessages>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
 import { Link, usePathname, useRouter } from '@/i18n/navigation'
@@ -10,17 +10,13 @@ import { useStoredUser } from '@/lib/client/stored-user'
 
 import styles from './site-header.module.css'
 
-type Labels = Record<
-  'offers' | 'resources' | 'login' | 'signup' | 'create' | 'profile' | 'logout' | 'openMenu' | 'closeMenu' | 'menu' | 'language',
-  string
->
-
 /**
  * Navigation links, the session's links (from the stored user: login/signup, or create,
  * profile and logout) and the language switch. On phones a hamburger opens it; every link
  * click closes it again.
  */
-export function HeaderNav({ labels }: { labels: Labels }) {
+export function HeaderNav() {
+  const t = useTranslations('nav')
   const [open, setOpen] = useState(false)
   const user = useStoredUser()
   const pathname = usePathname()
@@ -51,21 +47,21 @@ export function HeaderNav({ labels }: { labels: Labels }) {
         className={styles.burger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? labels.closeMenu : labels.openMenu}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className={open ? styles.burgerClose : styles.burgerLines} />
       </button>
-      <nav id={panelId} aria-label={labels.menu} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
+      <nav id={panelId} aria-label={t('menu')} className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
         <ul className={styles.links}>
           <li>
             <Link href="/bizness" onClick={close} className={styles.link}>
-              {labels.offers}
+              {t('offers')}
             </Link>
           </li>
           <li>
             <Link href="/biznesa-pardosanas-padomi" onClick={close} className={styles.link}>
-              {labels.resources}
+              {t('resources')}
             </Link>
           </li>
         </ul>
@@ -74,17 +70,17 @@ export function HeaderNav({ labels }: { labels: Labels }) {
             <>
               <li>
                 <Link href="/app/listing/post" onClick={close} className={styles.cta}>
-                  {labels.create}
+                  {t('create')}
                 </Link>
               </li>
               <li>
                 <Link href="/app/user/settings" onClick={close} className={styles.link}>
-                  {labels.profile}
+                  {t('profile')}
                 </Link>
               </li>
               <li>
                 <button type="button" onClick={onLogout} className={styles.linkButton}>
-                  {labels.logout}
+                  {t('logout')}
                 </button>
               </li>
             </>
@@ -92,18 +88,18 @@ export function HeaderNav({ labels }: { labels: Labels }) {
             <>
               <li>
                 <Link href="/login" onClick={close} className={styles.link}>
-                  {labels.login}
+                  {t('login')}
                 </Link>
               </li>
               <li>
                 <Link href="/signup" onClick={close} className={styles.cta}>
-                  {labels.signup}
+                  {t('signup')}
                 </Link>
               </li>
             </>
           )}
           <li>
-            <Link href={pathname} locale={other} onClick={close} className={styles.language} hrefLang={other} aria-label={labels.language}>
+            <Link href={pathname} locale={other} onClick={close} className={styles.language} hrefLang={other} aria-label={t('language')}>
               {other.toUpperCase()}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/components/brand/logo'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { Link } from '@/i18n/navigation'
 
 import { HeaderNav } from './header-nav'
@@ -15,21 +16,9 @@ export async function SiteHeader() {
         <Link href="/" className={styles.logo}>
           <Logo label={t('home')} />
         </Link>
-        <HeaderNav
-          labels={{
-            offers: t('offers'),
-            resources: t('resources'),
-            login: t('login'),
-            signup: t('signup'),
-            create: t('create'),
-            profile: t('profile'),
-            logout: t('logout'),
-            openMenu: t('openMenu'),
-            closeMenu: t('closeMenu'),
-            menu: t('menu'),
-            language: t('language'),
-          }}
-        />
+        <ClientMessages namespaces={['nav']}>
+          <HeaderNav />
+        </ClientMessages>
       </div>
     </header>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -8,21 +9,12 @@ import { api } from '@/lib/client/api'
 
 import styles from './listing-side.module.css'
 
-type Labels = {
-  delete: string
-  deleteTitle: string
-  deleteText: string
-  deleteConfirm: string
-  deleting: string
-  cancel: string
-  deleteFailed: string
-}
-
 /**
  * The edit screen's "delete listing" link and its confirmation (spec): deleting closes the
  * dialog and goes home; a failure says so in the dialog (spec's fixed text) and leaves it open.
  */
-export function DeleteListing({ listingId, labels }: { listingId: number; labels: Labels }) {
+export function DeleteListing({ listingId }: { listingId: number }) {
+  const t = useTranslations('listingForm')
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -52,21 +44,21 @@ export function DeleteListing({ listingId, labels }: { listingId: number; labels
   return (
     <>
       <button type="button" className={styles.deleteLink} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {labels.delete}
+        {t('delete')}
       </button>
-      <ModalDialog open={open} onClose={close} title={labels.deleteTitle} initialFocus={cancel}>
-        <p className={styles.dialogText}>{labels.deleteText}</p>
+      <ModalDialog open={open} onClose={close} title={t('deleteTitle')} initialFocus={cancel}>
+        <p className={styles.dialogText}>{t('deleteText')}</p>
         {failed && (
           <p role="alert" className={styles.dialogError}>
-            {labels.deleteFailed}
+            {t('deleteFailed')}
           </p>
         )}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.danger} onClick={confirm} disabled={busy} aria-busy={busy}>
-            {busy ? labels.deleting : labels.deleteConfirm}
+            {busy ? t('deleting') : t('deleteConfirm')}
           </button>
           <button type="button" ref={cancel} className={styles.secondary} onClick={close} disabled={busy}>
-            {labels.cancel}
+            {t('cancel')}
           </button>
         </div>
       </ModalDialog>

@@ -1,10 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { type DragEvent, useEffect, useId, useState } from 'react'
 
 import formStyles from '@/components/forms/forms.module.css'
 import type { FileSlot } from '@/lib/listing-form/files'
-import { fillTemplate } from '@/lib/text/fill-template'
 
 import styles from './listing-form.module.css'
 
@@ -21,7 +21,6 @@ type Props = {
   /** Files dropped or picked here, whichever slot their type then puts them in. */
   onFiles: (files: File[]) => void
   onRemove: () => void
-  labels: { dropHere: string; chooseFile: string; removeFile: string; removeFileNamed: string }
 }
 
 /** A local preview of a chosen image, released when it is replaced or the zone goes away. */
@@ -45,7 +44,8 @@ function usePreview(file: File | undefined): string | null {
  * picker, one file at a time). The file input has no name: the form adds the chosen file under
  * the field its type decides.
  */
-export function FileDrop({ slot, label, hint, accept, shown, error, onFiles, onRemove, labels }: Props) {
+export function FileDrop({ slot, label, hint, accept, shown, error, onFiles, onRemove }: Props) {
+  const t = useTranslations('listingForm')
   const [over, setOver] = useState(false)
   const id = useId()
   const preview = usePreview(slot === 'image' ? shown?.file : undefined)
@@ -85,13 +85,8 @@ export function FileDrop({ slot, label, hint, accept, shown, error, onFiles, onR
             <span className={styles.fileName} data-testid={`${slot}-name`}>
               {shown.name}
             </span>
-            <button
-              type="button"
-              className={styles.remove}
-              onClick={onRemove}
-              aria-label={fillTemplate(labels.removeFileNamed, { name: shown.name })}
-            >
-              {labels.removeFile}
+            <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('removeFileNamed', { name: shown.name })}>
+              {t('removeFile')}
             </button>
           </div>
         )}
@@ -107,9 +102,9 @@ export function FileDrop({ slot, label, hint, accept, shown, error, onFiles, onR
             />
           </svg>
           <span>
-            {labels.dropHere}{' '}
+            {t('dropHere')}{' '}
             <label className={styles.pick}>
-              {labels.chooseFile}
+              {t('chooseFile')}
               <input
                 type="file"
                 accept={accept}

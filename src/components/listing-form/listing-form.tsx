@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { Field } from '@/components/forms/field'
@@ -10,13 +11,11 @@ import { useRouter } from '@/i18n/navigation'
 import { api, ApiFailure } from '@/lib/client/api'
 import { useSubmission } from '@/lib/client/use-submission'
 import { clampShare } from '@/lib/listing-form/figures'
-import { checkListingFile, type FileSlot } from '@/lib/listing-form/files'
+import { ALLOWED_FORMATS, checkListingFile, type FileSlot, MAX_UPLOAD_MB } from '@/lib/listing-form/files'
 import { digitsOf, LISTING_LIMITS } from '@/lib/listing-form/limits'
-import { fillTemplate } from '@/lib/text/fill-template'
 
 import { FigureInput } from './figure-input'
 import { FileDrop, type ShownFile } from './file-drop'
-import type { ListingFormLabels } from './labels'
 import styles from './listing-form.module.css'
 import { SelectField } from './select-field'
 import { ShareInput } from './share-input'
@@ -43,7 +42,7 @@ export type ListingFormValues = {
 
 type Option = { id: number; title: string }
 
-type Props = { listing: ListingFormValues | null; categories: Option[]; locations: Option[]; labels: ListingFormLabels }
+type Props = { listing: ListingFormValues | null; categories: Option[]; locations: Option[] }
 
 const SLOTS: FileSlot[] = ['image', 'attachment']
 
@@ -62,7 +61,10 @@ const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
  * /api/listing/create; the chosen files are added under the field their type decides, and a
  * removed stored file as remove_image / remove_attachment.
  */
-export function ListingForm({ listing, categories, locations, labels }: Props) {
+export function ListingForm({ listing, categories, locations }: Props) {
+  const t = useTranslations('listingForm')
+  // The server's own wording for the same refusals, so a file is refused alike before and after upload.
+  const refusals = useTranslations('errors')
   const router = useRouter()
   const { submission, start, succeed, fail } = useSubmission()
   const [chosen, setChosen] = useState<Record<FileSlot, File | null>>({ image: null, attachment: null })
@@ -72,7 +74,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
   const busy = submission.status === 'progress' || submission.status === 'success'
 
   const stored: Record<FileSlot, ShownFile | null> = {
-    image: listing?.image ? { name: labels.currentImage, previewUrl: listing.image } : null,
+    image: listing?.image ? { name: t('currentImage'), previewUrl: listing.image } : null,
     attachment: listing?.attachment ? { name: listing.attachment } : null,
   }
   const shown = (slot: FileSlot): ShownFile | null => {
@@ -84,10 +86,13 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
   /** A file dropped or picked on `zone`: refused there, or put where its type belongs (spec section 4). */
   const onFiles = (zone: FileSlot) => (files: File[]) => {
     if (files.length === 0) return
-    if (files.length > 1) return setFileErrors({ [zone]: labels.singleFile })
+    if (files.length > 1) return setFileErrors({ [zone]: refusals('singleFileAllowed') })
     const check = checkListingFile(files[0])
     if (!check.ok) {
-      const message = check.problem === 'size' ? labels.fileTooLarge : fillTemplate(labels.fileFormat, { extension: check.extension })
+      const message =
+        check.problem === 'size'
+          ? refusals('fileTooLarge', { max: MAX_UPLOAD_MB })
+          : refusals('fileFormatNotAllowed', { extension: check.extension, formats: ALLOWED_FORMATS })
       return setFileErrors({ [zone]: message })
     }
     setChosen((current) => ({ ...current, [check.slot]: files[0] }))
@@ -113,11 +118,11 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
     start()
     try {
       await api('/api/listing/create', { method: 'POST', form: body })
-      succeed(listing ? labels.saved : labels.created)
+      succeed(listing ? t('saved') : t('created'))
       setTimeout(() => router.push('/app/listing/my'), SUCCESS_PAUSE_MS)
     } catch (failure) {
       // The server's own message when it answered; anything else (no connection) is unexpected.
-      fail(failure, failure instanceof ApiFailure ? undefined : labels.unexpected)
+      fail(failure, failure instanceof ApiFailure ? undefined : t('unexpected'))
       window.scrollTo({ top: 0 })
     }
   }
@@ -133,12 +138,6 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       error={errors[name]}
     />
   )
-  const fileLabels = {
-    dropHere: labels.dropHere,
-    chooseFile: labels.chooseFile,
-    removeFile: labels.removeFile,
-    removeFileNamed: labels.removeFileNamed,
-  }
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -149,8 +148,8 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
 
       <Field
         name="title"
-        label={required(labels.title)}
-        placeholder={labels.titlePlaceholder}
+        label={required(t('title'))}
+        placeholder={t('titlePlaceholder')}
         defaultValue={listing?.title}
         maxLength={LISTING_LIMITS.title}
         required
@@ -159,10 +158,10 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       <div className={styles.row}>
         <SelectField
           name="category_id"
-          label={required(labels.category)}
+          label={required(t('category'))}
           defaultValue={listing ? String(listing.category_id) : ''}
           options={[
-            { value: '', label: labels.categoryPlaceholder },
+            { value: '', label: t('categoryPlaceholder') },
             ...categories.map(({ id, title }) => ({ value: String(id), label: title })),
           ]}
           required
@@ -170,29 +169,29 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
         />
         <SelectField
           name="location_id"
-          label={labels.location}
+          label={t('location')}
           defaultValue={listing ? String(listing.location_id ?? WITHOUT_LOCATION) : ''}
           options={[
-            { value: '', label: labels.locationPlaceholder },
-            { value: WITHOUT_LOCATION, label: labels.withoutLocation },
+            { value: '', label: t('locationPlaceholder') },
+            { value: WITHOUT_LOCATION, label: t('withoutLocation') },
             ...locations.map(({ id, title }) => ({ value: String(id), label: title })),
           ]}
           error={errors.location_id}
         />
       </div>
       <div className={styles.row}>
-        {figure('price', labels.price)}
-        <ShareInput label={labels.shares} defaultValue={listing?.shares_to_sold ?? null} error={errors.shares_to_sold} />
+        {figure('price', t('price'))}
+        <ShareInput label={t('shares')} defaultValue={listing?.shares_to_sold ?? null} error={errors.shares_to_sold} />
       </div>
       <div className={styles.row}>
-        {figure('turnover', labels.turnover)}
-        {figure('profit', labels.profit)}
+        {figure('turnover', t('turnover'))}
+        {figure('profit', t('profit'))}
       </div>
-      <div className={styles.row}>{figure('employees', labels.employees)}</div>
+      <div className={styles.row}>{figure('employees', t('employees'))}</div>
       <TextareaField
         name="description"
-        label={required(labels.description)}
-        placeholder={labels.descriptionPlaceholder}
+        label={required(t('description'))}
+        placeholder={t('descriptionPlaceholder')}
         defaultValue={listing?.description}
         rows={5}
         maxLength={LISTING_LIMITS.description}
@@ -203,38 +202,36 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       <div className={styles.files}>
         <FileDrop
           slot="image"
-          label={labels.image}
-          hint={labels.imageHint}
+          label={t('image')}
+          hint={t('imageHint')}
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           shown={shown('image')}
           error={fileErrors.image ?? errors.image}
           onFiles={onFiles('image')}
           onRemove={onRemove('image')}
-          labels={fileLabels}
         />
         <FileDrop
           slot="attachment"
-          label={labels.attachment}
-          hint={labels.attachmentHint}
+          label={t('attachment')}
+          hint={t('attachmentHint')}
           accept=".pdf,.zip,application/pdf,application/zip"
           shown={shown('attachment')}
           error={fileErrors.attachment ?? errors.attachment}
           onFiles={onFiles('attachment')}
           onRemove={onRemove('attachment')}
-          labels={fileLabels}
         />
       </div>
 
       <fieldset className={styles.contact} aria-describedby="contact-note">
-        <legend className={styles.legend}>{labels.contact}</legend>
+        <legend className={styles.legend}>{t('contact')}</legend>
         <p className={styles.note} id="contact-note">
-          {labels.contactNote}
+          {t('contactNote')}
         </p>
         <div className={styles.row}>
           <Field
             name="phone"
             type="tel"
-            label={labels.phone}
+            label={t('phone')}
             defaultValue={listing?.phone ?? ''}
             autoComplete="tel"
             maxLength={LISTING_LIMITS.phone}
@@ -243,7 +240,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
           <Field
             name="email"
             type="email"
-            label={labels.email}
+            label={t('email')}
             defaultValue={listing?.email ?? ''}
             autoComplete="email"
             inputMode="email"
@@ -253,7 +250,7 @@ export function ListingForm({ listing, categories, locations, labels }: Props) {
       </fieldset>
 
       <div className={formStyles.actions}>
-        <SubmitButton busy={busy} label={listing ? labels.save : labels.create} busyLabel={listing ? labels.saving : labels.creating} />
+        <SubmitButton busy={busy} label={listing ? t('save') : t('create')} busyLabel={listing ? t('saving') : t('creating')} />
       </div>
     </form>
   )

@@ -1,14 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { RenewListingButton } from '@/components/listing/renew-listing-button'
 import { formatDate } from '@/lib/format/riga-date-time'
 import { isRenewable, renewableFrom } from '@/lib/listing-renewal'
-import { fillTemplate } from '@/lib/text/fill-template'
 
 import { DeleteListing } from './delete-listing'
-import type { ListingFormLabels } from './labels'
 import styles from './listing-side.module.css'
 
 type Props = {
@@ -17,14 +16,14 @@ type Props = {
   expiry: string
   hidden: boolean
   lifetimeDays: number
-  labels: ListingFormLabels
 }
 
 /**
  * Beside the edit form (spec): until when the listing is active, renewal once it is near its end
  * or over, and the delete link with its confirmation.
  */
-export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, lifetimeDays, labels }: Props) {
+export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, lifetimeDays }: Props) {
+  const t = useTranslations('listingForm')
   const [expiry, setExpiry] = useState(initialExpiry)
   const [renewed, setRenewed] = useState(false)
   // eslint-disable-next-line react-hooks/purity -- ended or not is read at each render; a later render rightly says later.
@@ -34,25 +33,22 @@ export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidde
   return (
     <section className={styles.card} aria-labelledby="listing-lifetime">
       <p id="listing-lifetime" className={ended ? styles.ended : styles.active} role="status">
-        {renewed ? fillTemplate(labels.renewed, { date }) : fillTemplate(ended ? labels.expiredOn : labels.activeUntil, { date })}
+        {renewed ? t('renewed', { date }) : t(ended ? 'expiredOn' : 'activeUntil', { date })}
       </p>
-      {hidden && <p className={styles.hidden}>{labels.hidden}</p>}
+      {hidden && <p className={styles.hidden}>{t('hidden')}</p>}
       <RenewListingButton
         listingId={listingId}
         title={title}
         expiry={expiry}
-        labels={labels}
         onRenewed={(next) => {
           setExpiry(next)
           setRenewed(true)
         }}
       />
       <p className={styles.muted}>
-        {isRenewable(expiry)
-          ? fillTemplate(labels.renewHint, { days: lifetimeDays })
-          : fillTemplate(labels.renewFrom, { date: formatDate(renewableFrom(expiry)) })}
+        {isRenewable(expiry) ? t('renewHint', { days: lifetimeDays }) : t('renewFrom', { date: formatDate(renewableFrom(expiry)) })}
       </p>
-      <DeleteListing listingId={listingId} labels={labels} />
+      <DeleteListing listingId={listingId} />
     </section>
   )
 }

@@ -1,20 +1,22 @@
+import { getTranslations } from 'next-intl/server'
+
 import type { Locale } from '@/i18n/routing'
 import { cachedSiteSettings } from '@/lib/page-data/site'
 
-import type { ListingFormLabels } from './labels'
 import styles from './services-panel.module.css'
 
 /**
  * Beside the listing form: the provider's paid services from site settings (spec: valuation,
  * brokerage and legal consultation, each with a link, and the claim of 100+ Baltic deals).
  */
-export async function ServicesPanel({ locale, labels }: { locale: Locale; labels: ListingFormLabels }) {
+export async function ServicesPanel({ locale }: { locale: Locale }) {
   const { servicesPanel } = await cachedSiteSettings(locale)
   if (servicesPanel.services.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'listingForm' })
   return (
     <aside className={styles.panel} aria-labelledby="services-title">
       <h2 id="services-title" className={styles.title}>
-        {servicesPanel.title || labels.services}
+        {servicesPanel.title || t('services')}
       </h2>
       {servicesPanel.claim && <p className={styles.claim}>{servicesPanel.claim}</p>}
       <ul className={styles.list}>
@@ -23,9 +25,9 @@ export async function ServicesPanel({ locale, labels }: { locale: Locale; labels
             <h3 className={styles.serviceTitle}>{service.title}</h3>
             {service.description && <p className={styles.description}>{service.description}</p>}
             <a href={service.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              {labels.viewService}
+              {t('viewService')}
               <span className="visually-hidden">
-                : {service.title} ({labels.newTab})
+                : {service.title} ({t('newTab')})
               </span>
             </a>
           </li>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { api } from '@/lib/client/api'
@@ -7,15 +8,14 @@ import type { ListingContact } from '@/services/listings/listing-shapes'
 
 import styles from './contact-seller.module.css'
 
-type Labels = Record<'contact' | 'loading' | 'error' | 'title' | 'phone' | 'email', string>
-
 type State = { step: 'idle' | 'loading' } | { step: 'error'; message: string } | { step: 'shown'; contact: ListingContact }
 
 /**
  * The 'contact seller' button: the seller's phone and e-mail are never in the page's HTML; a
  * click fetches them for this one listing and shows them in place.
  */
-export function ContactSeller({ slug, labels }: { slug: string; labels: Labels }) {
+export function ContactSeller({ slug }: { slug: string }) {
+  const t = useTranslations('listing.page')
   const [state, setState] = useState<State>({ step: 'idle' })
   const revealed = useRef<HTMLDivElement>(null)
 
@@ -30,20 +30,27 @@ export function ContactSeller({ slug, labels }: { slug: string; labels: Labels }
       const contact = await api<ListingContact>(`/api/listing/get/${encodeURIComponent(slug)}/contact`)
       setState({ step: 'shown', contact })
     } catch (error) {
-      setState({ step: 'error', message: error instanceof Error && error.message ? error.message : labels.error })
+      setState({ step: 'error', message: error instanceof Error && error.message ? error.message : t('contactError') })
     }
   }
 
   if (state.step === 'shown') {
     const { phone, email } = state.contact
     return (
-      <div ref={revealed} tabIndex={-1} className={styles.contact} role="region" aria-label={labels.title} data-testid="seller-contact">
+      <div
+        ref={revealed}
+        tabIndex={-1}
+        className={styles.contact}
+        role="region"
+        aria-label={t('contactTitle')}
+        data-testid="seller-contact"
+      >
         <dl className={styles.list}>
-          <dt>{labels.phone}</dt>
+          <dt>{t('phone')}</dt>
           <dd>
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
           </dd>
-          <dt>{labels.email}</dt>
+          <dt>{t('email')}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>
@@ -56,7 +63,7 @@ export function ContactSeller({ slug, labels }: { slug: string; labels: Labels }
   return (
     <div>
       <button type="button" className={styles.button} onClick={reveal} disabled={loading} aria-busy={loading}>
-        {loading ? labels.loading : labels.contact}
+        {loading ? t('contactLoading') : t('contact')}
       </button>
       {state.step === 'error' && (
         <p role="alert" className={styles.error}>

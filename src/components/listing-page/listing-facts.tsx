@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { formatCount, formatEuro, formatPercent } from '@/lib/format/numbers'
@@ -8,6 +9,9 @@ import type { PublicListing } from '@/services/listings/listing-shapes'
 
 import { ContactSeller } from './contact-seller'
 import styles from './listing-facts.module.css'
+
+/** The texts of the 'contact seller' button and of the contacts it shows. */
+const CONTACT_MESSAGES = ['contact', 'contactLoading', 'contactError', 'contactTitle', 'phone', 'email'].map((key) => `listing.page.${key}`)
 
 /** The listing's price and figures, the way to the seller (when both phone and e-mail exist) and its attachment. */
 export async function ListingFacts({ listing, locale }: { listing: PublicListing; locale: Locale }) {
@@ -53,17 +57,9 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
       {(listing.has_contact || listing.attachment_url) && (
         <div className={styles.actions}>
           {listing.has_contact && (
-            <ContactSeller
-              slug={listing.slug}
-              labels={{
-                contact: t('contact'),
-                loading: t('contactLoading'),
-                error: t('contactError'),
-                title: t('contactTitle'),
-                phone: t('phone'),
-                email: t('email'),
-              }}
-            />
+            <ClientMessages namespaces={CONTACT_MESSAGES}>
+              <ContactSeller slug={listing.slug} />
+            </ClientMessages>
           )}
           {listing.attachment_url && (
             <a href={listing.attachment_url} className={styles.download} download>

@@ -1,28 +1,19 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/client/api'
 import { isRenewable } from '@/lib/listing-renewal'
-import { fillTemplate } from '@/lib/text/fill-template'
 
 import styles from './renew-listing-button.module.css'
-
-export type RenewLabels = {
-  renew: string
-  renewing: string
-  /** 'Renew the listing “{title}”': the button's name where several stand in a list. */
-  renewListing: string
-  unexpected: string
-}
 
 type Props = {
   listingId: number
   title: string
   /** The listing's current expiry (ISO); the button shows only once it may be renewed. */
   expiry: string
-  labels: RenewLabels
   /** Told the new expiry; without it the page is refreshed from the server. */
   onRenewed?: (expiry: string) => void
 }
@@ -30,9 +21,10 @@ type Props = {
 /**
  * Renews a listing for another lifetime (POST /api/listing/renew/{id}), offered in its last 30
  * days and after it ended: on the edit screen and in "my listings". A refusal is shown beside
- * the button; a 401 logs out (lib/client/api).
+ * the button; a 401 logs out (lib/client/api). Its texts are listingForm's.
  */
-export function RenewListingButton({ listingId, title, expiry, labels, onRenewed }: Props) {
+export function RenewListingButton({ listingId, title, expiry, onRenewed }: Props) {
+  const t = useTranslations('listingForm')
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -46,7 +38,7 @@ export function RenewListingButton({ listingId, title, expiry, labels, onRenewed
       if (onRenewed) onRenewed(renewed.expiry_date)
       else router.refresh()
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : labels.unexpected)
+      setError(failure instanceof Error && failure.message ? failure.message : t('unexpected'))
     } finally {
       setBusy(false)
     }
@@ -60,9 +52,10 @@ export function RenewListingButton({ listingId, title, expiry, labels, onRenewed
         onClick={renew}
         disabled={busy}
         aria-busy={busy}
-        aria-label={busy ? undefined : fillTemplate(labels.renewListing, { title })}
+        // The button's name says which listing, where several stand in a list.
+        aria-label={busy ? undefined : t('renewListing', { title })}
       >
-        {busy ? labels.renewing : labels.renew}
+        {busy ? t('renewing') : t('renew')}
       </button>
       {error && (
         <span role="alert" className={styles.error}>

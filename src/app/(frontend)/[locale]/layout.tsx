@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        {/* Client components get their texts as props; no message catalogue is shipped. */}
+        {/* No message catalogue is shipped from here: each client leaf gets its own messages (ClientMessages). */}
         <NextIntlClientProvider messages={{}}>
           <a href="#content" className="skip-link">
             {t('skip')}

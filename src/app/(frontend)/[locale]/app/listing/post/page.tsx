@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AppPage } from '@/components/app/app-page'
 import appStyles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
-import { listingFormLabels } from '@/components/listing-form/labels'
+import { ClientMessages } from '@/components/i18n/client-messages'
+import { LISTING_FORM_MESSAGES } from '@/components/listing-form/form-messages'
 import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ServicesPanel } from '@/components/listing-form/services-panel'
@@ -25,15 +26,17 @@ export default async function PostListingPage({ params }: Props) {
   const { locale } = (await params) as { locale: Locale }
   setRequestLocale(locale)
   if (!(await sessionUser())) return <SessionEnded />
-  const [labels, options] = await Promise.all([listingFormLabels(), listingFormOptions(locale)])
+  const [t, options] = await Promise.all([getTranslations('listingForm'), listingFormOptions(locale)])
   return (
-    <AppPage title={labels.titlePost} intro={labels.intro}>
+    <AppPage title={t('titlePost')} intro={t('intro')}>
       <div className={styles.layout}>
         <section className={`${appStyles.panel} ${styles.main}`}>
-          <ListingForm listing={null} categories={options.categories} locations={options.locations} labels={labels} />
+          <ClientMessages namespaces={LISTING_FORM_MESSAGES}>
+            <ListingForm listing={null} categories={options.categories} locations={options.locations} />
+          </ClientMessages>
         </section>
         <div className={styles.services}>
-          <ServicesPanel locale={locale} labels={labels} />
+          <ServicesPanel locale={locale} />
         </div>
       </div>
     </AppPage>

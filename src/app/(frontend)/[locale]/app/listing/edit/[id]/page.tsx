@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AppPage } from '@/components/app/app-page'
 import appStyles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
-import { listingFormLabels } from '@/components/listing-form/labels'
+import { ClientMessages } from '@/components/i18n/client-messages'
+import { LISTING_FORM_MESSAGES } from '@/components/listing-form/form-messages'
 import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ListingLifetime } from '@/components/listing-form/listing-lifetime'
@@ -34,8 +35,8 @@ export default async function EditListingPage({ params }: Props) {
   setRequestLocale(locale)
   const user = await sessionUser()
   if (!user) return <SessionEnded />
-  const [labels, options, listing, settings] = await Promise.all([
-    listingFormLabels(),
+  const [t, options, listing, settings] = await Promise.all([
+    getTranslations('listingForm'),
     listingFormOptions(locale),
     ownListingForForm(id, user, locale),
     cachedSiteSettings(locale),
@@ -43,36 +44,38 @@ export default async function EditListingPage({ params }: Props) {
 
   if (!listing) {
     return (
-      <AppPage title={labels.titleEdit}>
+      <AppPage title={t('titleEdit')}>
         <section className={`${appStyles.panel} ${appStyles.narrow}`} role="status">
-          <h2 className={appStyles.panelTitle}>{labels.notFound}</h2>
-          <p>{labels.notFoundText}</p>
-          <Link href="/app/listing/my">{labels.myListings}</Link>
+          <h2 className={appStyles.panelTitle}>{t('notFound')}</h2>
+          <p>{t('notFoundText')}</p>
+          <Link href="/app/listing/my">{t('myListings')}</Link>
         </section>
       </AppPage>
     )
   }
 
   return (
-    <AppPage title={labels.titleEdit} action={<Link href={`/bizness/${listing.slug}`}>{labels.viewListing}</Link>}>
-      <div className={styles.layout}>
-        <div className={styles.lifetime}>
-          <ListingLifetime
-            listingId={listing.id}
-            title={listing.title}
-            expiry={listing.expiry_date}
-            hidden={listing.hidden}
-            lifetimeDays={settings.listingLifetimeDays}
-            labels={labels}
-          />
+    <AppPage title={t('titleEdit')} action={<Link href={`/bizness/${listing.slug}`}>{t('viewListing')}</Link>}>
+      {/* Around both client leaves, so their messages are sent once. */}
+      <ClientMessages namespaces={LISTING_FORM_MESSAGES}>
+        <div className={styles.layout}>
+          <div className={styles.lifetime}>
+            <ListingLifetime
+              listingId={listing.id}
+              title={listing.title}
+              expiry={listing.expiry_date}
+              hidden={listing.hidden}
+              lifetimeDays={settings.listingLifetimeDays}
+            />
+          </div>
+          <section className={`${appStyles.panel} ${styles.main}`}>
+            <ListingForm listing={listing} categories={options.categories} locations={options.locations} />
+          </section>
+          <div className={styles.services}>
+            <ServicesPanel locale={locale} />
+          </div>
         </div>
-        <section className={`${appStyles.panel} ${styles.main}`}>
-          <ListingForm listing={listing} categories={options.categories} locations={options.locations} labels={labels} />
-        </section>
-        <div className={styles.services}>
-          <ServicesPanel locale={locale} labels={labels} />
-        </div>
-      </div>
+      </ClientMessages>
     </AppPage>
   )
 }
