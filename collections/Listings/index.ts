@@ -13,14 +13,11 @@ import { sellerOwnFileField } from '@/access/sellerOwnFileField'
 import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 
 import { slugField } from '../fields/slug'
-import { revalidatePages } from '../hooks/revalidatePages'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
 import { refuseDuplicate } from './hooks/refuseDuplicate'
 import { resetExpiryReminder } from './hooks/resetExpiryReminder'
+import { revalidateDeletedListingPages, revalidateListingPages } from './hooks/revalidateListingPages'
 import { setOwnerAndExpiry } from './hooks/setOwnerAndExpiry'
-
-// Listing pages, and the category counts beside them.
-const listingPages = revalidatePages('listings', 'categories')
 
 const seller: { create: FieldAccess; update: FieldAccess } = { create: sellerField, update: sellerField }
 
@@ -64,8 +61,8 @@ export const Listings: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseDuplicate],
     beforeChange: [setOwnerAndExpiry, resetExpiryReminder],
-    afterChange: [listingPages.afterChange],
-    afterDelete: [deleteListingFiles, listingPages.afterDelete],
+    afterChange: [revalidateListingPages],
+    afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LISTING_LIMITS.title, label: { lv: 'Nosaukums', en: 'Title' } },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import type { PageFilter } from '@/lib/revalidation/affected-pages'
 import { onPageCacheFlush } from '@/lib/revalidation/page-cache-flush'
 
 /** The header that tells a response came from this cache (tests and curious operators read it). */
@@ -17,13 +18,20 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; until: number }
+type Entry = { path: string; status: number; headers: OutgoingHttpHeaders; body: Buffer; until: number }
+/** After a partial flush: until when nothing is stored for the pages it dropped. */
+type Quiet = { affects: PageFilter; until: number }
 
 /** Requests for the client router (RSC payloads, prefetches) get other answers than a browser's page load. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'range']
 const NOT_PAGES = /^\/(?:api|admin|_next)(?:\/|$)/
 /** Headers that belong to one connection or one answer, never to a stored copy. */
 const PER_RESPONSE = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+
+const pathOf = (url: string) => url.split('?', 1)[0]!
+
+/** How long a partial flush is remembered: longer than any answer takes, so one begun before it is never stored. */
+const QUIET_REMEMBERED_MS = 60_000
 
 /** The cache key, or null for requests whose answer may differ from what is stored. */
 function keyOf(req: IncomingMessage): string | null {
@@ -53,14 +61,15 @@ function sharedMaxAgeMs(res: ServerResponse): number | null {
  * front of Next: a page view then costs what a small static file costs instead of a pass through
  * Next's router and renderer (bench/page-speed.ts). It only keeps what Next itself calls a
  * cache hit that any shared cache may store, byte for byte as sent (compressed once, not per
- * request), for at most `ttlMs` or the page's s-maxage. Every revalidation flushes it (see
- * lib/revalidation), so an edit shows as soon as it does without this cache.
+ * request), for at most `ttlMs` or the page's s-maxage. Every revalidation drops the pages
+ * showing what changed (see lib/revalidation), so an edit shows as soon as it does without this cache.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
   let bytes = 0
   let quietUntil = 0
+  let quietPages: Quiet[] = []
 
   const drop = (key: string) => {
     const entry = entries.get(key)
@@ -83,8 +92,12 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(entry.body)
   }
 
+  /** Whether an answer to `path` begun at `startedAt` may hold what a flush since was about. */
+  const quietFor = (path: string, startedAt: number) =>
+    startedAt < quietUntil || quietPages.some((quiet) => startedAt < quiet.until && quiet.affects(path))
+
   /** Collects what Next writes to `res` and stores it when Next is done, if it may be kept. */
-  const capture = (key: string, res: ServerResponse) => {
+  const capture = (key: string, path: string, res: ServerResponse) => {
     const startedAt = now()
     const chunks: Buffer[] = []
     let size = 0
@@ -120,18 +133,27 @@ export function createPageCache(options: PageCacheOptions) {
       keep(chunk, rest[0])
       const maxAge = sharedMaxAgeMs(res)
       // Answers begun before a flush may hold what the flush was about.
-      if (maxAge !== null && keeping !== false && size <= options.maxBodyBytes && startedAt >= quietUntil) {
+      if (maxAge !== null && keeping !== false && size <= options.maxBodyBytes && !quietFor(path, startedAt)) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)))
-        store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), until: now() + Math.min(maxAge, options.ttlMs) })
+        const until = now() + Math.min(maxAge, options.ttlMs)
+        store(key, { path, status: res.statusCode, headers, body: Buffer.concat(chunks), until })
       }
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
     } as ServerResponse['end']
   }
 
-  const flush = () => {
-    entries.clear()
-    bytes = 0
-    quietUntil = now() + options.quietMs
+  /** Drops the pages `affects` picks (every page without it) and stores none of them for `quietMs`. */
+  const flush = (affects?: PageFilter) => {
+    const until = now() + options.quietMs
+    quietPages = quietPages.filter((quiet) => quiet.until + QUIET_REMEMBERED_MS > now())
+    if (!affects) {
+      entries.clear()
+      bytes = 0
+      quietUntil = until
+      return
+    }
+    for (const [key, entry] of entries) if (affects(entry.path)) drop(key)
+    quietPages.push({ affects, until })
   }
 
   return {
@@ -146,7 +168,7 @@ export function createPageCache(options: PageCacheOptions) {
         return serve(res, entry)
       }
       if (entry) drop(key)
-      capture(key, res)
+      capture(key, pathOf(req.url ?? '/'), res)
       next()
     },
     flush,

@@ -288,3 +288,30 @@ test('should show a title edited in the admin on the cached listing page within 
     await payload.update({ collection: 'listings', id: listing.id, data: { title: listing.title } })
   }
 })
+
+test('should keep another listing’s page and another sector’s page in the server’s copy when one listing is edited', async ({
+  request,
+  baseURL,
+}) => {
+  const payload = await serverPayload(baseURL!)
+  const { listings } = await listingsPage(request)
+  const edited = listings.find((each) => /^[^"'&<>]+$/.test(each.title))!
+  const other = listings.find((each) => each.category.id !== edited.category.id)!
+  const untouched = [`/bizness/${other.slug}`, `/en/bizness/${other.slug}`, `/${other.category.slug}`]
+  const fromCopy = async (path: string) => (await request.get(path)).headers()['x-page-cache']
+  for (const path of untouched) await expect.poll(() => fromCopy(path), { timeout: 5_000, intervals: [200] }).toBe('hit')
+
+  const title = `${edited.title} (labots)`
+  await payload.update({ collection: 'listings', id: edited.id, data: { title } })
+  try {
+    await expect
+      .poll(async () => (await (await request.get(`/bizness/${edited.slug}`)).text()).includes(`>${title}</h1>`), {
+        timeout: 1_000,
+        intervals: [50],
+      })
+      .toBe(true)
+    for (const path of untouched) expect(await fromCopy(path), path).toBe('hit')
+  } finally {
+    await payload.update({ collection: 'listings', id: edited.id, data: { title: edited.title } })
+  }
+})

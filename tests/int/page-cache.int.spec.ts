@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { listingTag } from '@/lib/page-data/cache-tags'
+import { pagesShowing } from '@/lib/revalidation/affected-pages'
 import { flushPageCache } from '@/lib/revalidation/page-cache-flush'
 import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from '@/server/page-cache'
 
@@ -143,6 +145,24 @@ describe('the page cache in front of Next', () => {
     clock += 2_000
     await get('/bizness/d')
     expect(await get('/bizness/d')).toMatchObject({ fromCache: true, body: '<h1>/bizness/d #4</h1>' })
+  })
+
+  it('should drop only the pages a revalidation reaches, in both languages, and store none of them for a moment after', async () => {
+    cache.listenForFlushes()
+    for (const path of ['/bizness/e', '/en/bizness/e', '/bizness/f']) await get(path)
+    flushPageCache(pagesShowing([listingTag('e')]))
+    expect(cache.stats().entries).toBe(1)
+    expect((await get('/bizness/f')).fromCache).toBe(true)
+    for (const path of ['/bizness/e', '/en/bizness/e']) {
+      await get(path)
+      expect((await get(path)).fromCache, path).toBe(false)
+    }
+    // Pages the revalidation did not reach are stored again at once.
+    await get('/bizness/g')
+    expect((await get('/bizness/g')).fromCache).toBe(true)
+    clock += 2_000
+    await get('/bizness/e')
+    expect(await get('/bizness/e')).toMatchObject({ fromCache: true, body: '<h1>/bizness/e #4</h1>' })
   })
 
   it('should stay within its entry and byte limits, dropping the least recently used, and skip bodies too big', async () => {

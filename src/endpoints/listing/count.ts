@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { slugOrId } from '@/lib/form-fields'
-import { countListings } from '@/services/listings/public-listings'
+import { countListings } from '@/services/listings/public/lists'
 
 export const listingCountEndpoint = defineEndpoint({
   method: 'post',

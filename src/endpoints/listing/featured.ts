@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { PublicListing } from '@/services/listings/listing-shapes'
-import { FEATURED_LIMIT, featuredListings } from '@/services/listings/public-listings'
+import { FEATURED_LIMIT, featuredListings } from '@/services/listings/public/lists'
 
 export const listingFeaturedEndpoint = defineEndpoint({
   method: 'post',

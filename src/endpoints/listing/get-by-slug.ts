@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { getListingBySlug } from '@/services/listings/listing-by-slug'
+import { getListingBySlug } from '@/services/listings/public/by-slug'
 import { VisibleListing } from '@/services/listings/listing-shapes'
 
 export const listingGetBySlugEndpoint = defineEndpoint({

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { boundedInt, slugOrId } from '@/lib/form-fields'
 import { ListingPage } from '@/services/listings/listing-shapes'
-import { listPublicListings, MAX_PAGE_SIZE } from '@/services/listings/public-listings'
+import { listPublicListings, MAX_PAGE_SIZE } from '@/services/listings/public/lists'
 
 /** Page numbers past this would only make the database skip rows nobody will read. */
 const MAX_PAGE = 10_000

@@ -6,7 +6,7 @@ import { MAX_ID } from '@/lib/form-fields'
 import type { Category } from '@/payload-types'
 
 import type { CategorySummary } from './listing-shapes'
-import { countPublicListings } from './public-queries'
+import { countPublicListings } from './public/queries'
 
 /** A category named by its slug or its id (a slug wins when a slug looks like an id), or null. */
 export async function findCategory(payload: Payload, ref: string, locale: Locale): Promise<Category | null> {

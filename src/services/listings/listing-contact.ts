@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 
 import { throttleContactReveal } from './contact-throttle'
 import type { ListingContact } from './listing-shapes'
-import { findVisibleListing } from './visible-listing'
+import { findVisibleListing } from './public/queries'
 
 /**
  * The seller's phone and e-mail, revealed one listing at a time on request (the "contact

@@ -1,10 +1,22 @@
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { Listing, User } from '@/payload-types'
 
 import type { MyListing } from './listing-shapes'
-import { NEWEST_FIRST, publicListingIds } from './public-queries'
-import { toMyListing } from './serialize-listing'
+import { NEWEST_FIRST, publicListingIds } from './public/queries'
+import { isoDate } from './public/view'
+
+/** A row of the owner's "my listings". */
+function toMyListing(listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' | 'expiry_date'>, isPublic: boolean): MyListing {
+  return {
+    id: listing.id,
+    title: listing.title,
+    slug: listing.slug ?? '',
+    status: listing.status,
+    expiry_date: isoDate(listing.expiry_date),
+    is_public: isPublic,
+  }
+}
 
 /** Every listing of the caller, newest first, each saying whether the public sees it now. */
 export async function myListings(payload: Payload, user: User): Promise<MyListing[]> {

@@ -1,13 +1,31 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import type { User } from '@/payload-types'
+import { relationId } from '@/lib/owner-id'
+import type { Listing, User } from '@/payload-types'
 
 import { findOwnListing } from './find-own-listing'
-import { loadListingExtras } from './listing-extras'
+import { type ListingExtras, loadListingExtras } from './listing-extras'
 import type { OwnerListing } from './listing-shapes'
-import { publicListingIds } from './public-queries'
-import { toOwnerListing } from './serialize-listing'
+import { type ListingForView, publicListingIds } from './public/queries'
+import { toPublicListing } from './public/view'
+
+/** The owner's view for the edit form: the public view with contacts, state and selected ids. */
+function toOwnerListing(
+  listing: ListingForView & Pick<Listing, 'phone' | 'email' | 'status'>,
+  extras: ListingExtras,
+  isPublic: boolean,
+): OwnerListing {
+  return {
+    ...toPublicListing(listing, extras, 'card'),
+    phone: listing.phone ?? null,
+    email: listing.email ?? null,
+    status: listing.status,
+    is_public: isPublic,
+    category_id: relationId(listing.category) ?? 0,
+    location_id: relationId(listing.location) ?? null,
+  }
+}
 
 /** The caller's own listing as their edit form needs it; anyone else's is a 404. */
 export async function getOwnListing(payload: Payload, id: number, locale: Locale, user: User): Promise<OwnerListing> {

@@ -1,7 +1,15 @@
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import type { Listing } from '@/payload-types'
+import type { Listing, User } from '@/payload-types'
+
+/*
+ * The queries behind everything the public sees of listings. They read as a visitor
+ * (overrideAccess: false, no user), so Payload's own read rule decides what is public: the one
+ * visibility rule, publicListingWhere in src/access/publicListingsOrOwn.ts (published, not
+ * expired, seller not blocked). The calls, the pages and Payload's REST API cannot disagree, and
+ * field access keeps contacts out even if a select were widened.
+ */
 
 /** The fields a listing's views are made from; contacts are never loaded for them. */
 export const VIEW_FIELDS = {
@@ -25,12 +33,6 @@ export const VIEW_FIELDS = {
 export type ListingForView = Pick<Listing, 'id' | keyof typeof VIEW_FIELDS>
 
 export const NEWEST_FIRST = ['-createdAt', '-id']
-
-/*
- * These read as a visitor (overrideAccess: false, no user): Payload's own read rule
- * (publicListingsOrOwn) decides what is public, so the calls, the pages and Payload's REST API
- * cannot disagree, and field access keeps contacts out even if a select were widened.
- */
 
 /** One page of public listings, newest first, with category, location and image populated. */
 export async function findPublicListings(
@@ -68,4 +70,26 @@ export async function publicListingIds(payload: Payload, ids: number[]): Promise
     overrideAccess: false,
   })
   return new Set(docs.map((doc) => doc.id))
+}
+
+/**
+ * A listing by its slug as its page shows it to `user`: a public one to anyone, or the
+ * caller's own even when it is not public (hidden, expired), so sellers can look at theirs.
+ * Anyone else's non-public listing is absent, for staff too (they use the admin panel).
+ */
+export async function findVisibleListing(payload: Payload, slug: string, locale: Locale, user: User | null) {
+  const query = { collection: 'listings', limit: 1, depth: 1, locale, select: VIEW_FIELDS, overrideAccess: false } as const
+  const {
+    docs: [publicListing],
+  } = await payload.find({ ...query, where: { slug: { equals: slug } } })
+  if (publicListing) return { listing: publicListing, isPublic: true }
+  if (!user) return null
+  const {
+    docs: [own],
+  } = await payload.find({
+    ...query,
+    where: { and: [{ slug: { equals: slug } }, { owner: { equals: user.id } }] },
+    user,
+  })
+  return own ? { listing: own, isPublic: false } : null
 }

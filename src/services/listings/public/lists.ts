@@ -2,11 +2,11 @@ import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
-import { categoryFilter } from './categories'
-import { loadListingExtras } from './listing-extras'
-import type { ListingPage, PublicListing } from './listing-shapes'
-import { countPublicListings, findPublicListings, type ListingForView } from './public-queries'
-import { toPublicListing } from './serialize-listing'
+import { categoryFilter } from '../categories'
+import { loadListingExtras } from '../listing-extras'
+import type { ListingPage, PublicListing } from '../listing-shapes'
+import { countPublicListings, findPublicListings, type ListingForView } from './queries'
+import { toPublicListing } from './view'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100

@@ -1,0 +1,217 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/lib/page-data/listings'
+import { markNextServer } from '@/lib/revalidation/in-next-server'
+import { onPageCacheFlush } from '@/lib/revalidation/page-cache-flush'
+import { revalidationSignature } from '@/lib/revalidation/signature'
+import type { Category, Listing } from '@/payload-types'
+
+import { createCategory, createListing, richText } from '../helpers/fixtures'
+import { testPayload } from '../helpers/payload'
+import { apiJson } from '../helpers/rest'
+import { createTestUser, type TestUser } from '../helpers/users'
+
+/*
+ * Next's data cache has no store outside a Next server, so a stand-in takes its place with the
+ * same contract: unstable_cache keeps a result under its key parts and arguments with the tags it
+ * was given, revalidateTag drops the results carrying the tag. The pages' cached reads
+ * (src/lib/page-data) and the collection hooks run as they are; this file's process counts as
+ * the Next server, so the hooks revalidate in it directly (src/lib/revalidation).
+ */
+const nextCache = vi.hoisted(() => ({
+  entries: new Map<string, { value: unknown; tags: readonly string[] }>(),
+  revalidated: [] as { tag: string; profile: unknown }[],
+  computed: [] as string[],
+}))
+
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[], options: { tags?: string[] } = {}) =>
+    async (...args: A): Promise<R> => {
+      const key = JSON.stringify([keyParts, args])
+      const entry = nextCache.entries.get(key)
+      if (entry) return entry.value as R
+      nextCache.computed.push(key)
+      const value = await read(...args)
+      nextCache.entries.set(key, { value, tags: options.tags ?? [] })
+      return value
+    },
+  revalidateTag: (tag: string, profile: unknown) => {
+    nextCache.revalidated.push({ tag, profile })
+    for (const [key, entry] of nextCache.entries) if (entry.tags.includes(tag)) nextCache.entries.delete(key)
+  },
+}))
+
+type Read = () => Promise<unknown>
+
+/** Whether each read was answered from the cache (true) or computed afresh (false). */
+async function servedFromCache(reads: Record<string, Read>): Promise<Record<string, boolean>> {
+  const answers: Record<string, boolean> = {}
+  for (const [name, read] of Object.entries(reads)) {
+    const before = nextCache.computed.length
+    await read()
+    answers[name] = nextCache.computed.length === before
+  }
+  return answers
+}
+
+const unique = () => crypto.randomBytes(4).toString('hex')
+const revalidatedTags = () => nextCache.revalidated.map(({ tag }) => tag)
+
+/** The page filters the server's page cache was handed since the last reset (undefined: every page). */
+const flushes: (((path: string) => boolean) | undefined)[] = []
+const droppedFromPageCache = (path: string) => flushes.some((affects) => (affects ? affects(path) : true))
+
+let payload: Payload
+let seller: TestUser
+let cafes: Category
+let shops: Category
+let bakeries: Category
+let cafe: Listing
+let shop: Listing
+
+beforeAll(async () => {
+  payload = await testPayload()
+  markNextServer()
+  onPageCacheFlush((affects) => flushes.push(affects))
+  seller = await createTestUser(payload)
+  cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
+  shops = await createCategory(payload, `Veikali ${unique()}`)
+  bakeries = await createCategory(payload, `Maiznīcas ${unique()}`)
+  cafe = await createListing(payload, seller.user.id, cafes.id, { title: `Kafejnīca Cēsīs ${unique()}` })
+  shop = await createListing(payload, seller.user.id, shops.id, { title: `Veikals Talsos ${unique()}` })
+})
+
+afterEach(() => {
+  nextCache.entries.clear()
+  nextCache.revalidated.length = 0
+  flushes.length = 0
+})
+
+/** Every read a page of the site makes about these listings and categories, warmed into the cache. */
+async function warmReads(): Promise<Record<string, Read>> {
+  const reads: Record<string, Read> = {
+    cafePage: () => cachedPublicListingPage('lv', cafe.slug!),
+    shopPage: () => cachedPublicListingPage('lv', shop.slug!),
+    cafesList: () => cachedListingsPage('lv', cafes.slug!, 1),
+    shopsList: () => cachedListingsPage('lv', shops.slug!, 1),
+    bakeriesList: () => cachedListingsPage('lv', bakeries.slug!, 1),
+    allList: () => cachedListingsPage('lv', '', 1),
+    counts: () => cachedCategories('lv'),
+  }
+  for (const read of Object.values(reads)) await read()
+  nextCache.revalidated.length = 0
+  flushes.length = 0
+  return reads
+}
+
+describe('revalidating the pages a listing change reaches', () => {
+  it('should revalidate an edited listing’s page and its category’s list, but not another listing or another category', async () => {
+    const reads = await warmReads()
+    const title = `Kafejnīca Cēsīs, labota ${unique()}`
+    await payload.update({ collection: 'listings', id: cafe.id, data: { title } })
+
+    expect(revalidatedTags()).toEqual(expect.arrayContaining([`listing:${cafe.slug}`, `listings:category:${cafes.slug}`, 'listings:all']))
+    expect(revalidatedTags()).not.toContain(`listing:${shop.slug}`)
+    expect(revalidatedTags()).not.toContain(`listings:category:${shops.slug}`)
+    // A new title moves no count.
+    expect(revalidatedTags()).not.toContain('listings:counts')
+    expect(nextCache.revalidated.every(({ profile }) => JSON.stringify(profile) === JSON.stringify({ expire: 0 }))).toBe(true)
+
+    expect(await servedFromCache(reads)).toEqual({
+      cafePage: false,
+      shopPage: true,
+      cafesList: false,
+      shopsList: true,
+      bakeriesList: true,
+      allList: false,
+      counts: true,
+    })
+    expect((await cachedPublicListingPage('lv', cafe.slug!))?.listing.title).toBe(title)
+
+    for (const path of [`/bizness/${cafe.slug}`, `/en/bizness/${cafe.slug}`, `/${cafes.slug}`, `/en/${cafes.slug}/lapa/2`, '/bizness', '/'])
+      expect(droppedFromPageCache(path), path).toBe(true)
+    for (const path of [
+      `/bizness/${shop.slug}`,
+      `/${shops.slug}`,
+      `/en/${bakeries.slug}`,
+      '/lietosanas-noteikumi',
+      '/biznesa-pardosanas-padomi',
+    ])
+      expect(droppedFromPageCache(path), path).toBe(false)
+  })
+
+  it('should revalidate the old and the new category’s lists and the counts when a listing moves category', async () => {
+    const reads = await warmReads()
+    await payload.update({ collection: 'listings', id: cafe.id, data: { category: bakeries.id } })
+
+    expect(revalidatedTags()).toEqual(
+      expect.arrayContaining([`listings:category:${cafes.slug}`, `listings:category:${bakeries.slug}`, 'listings:counts']),
+    )
+    expect(await servedFromCache(reads)).toMatchObject({
+      cafePage: false,
+      shopPage: true,
+      cafesList: false,
+      bakeriesList: false,
+      shopsList: true,
+    })
+    expect((await cachedListingsPage('lv', bakeries.slug!, 1)).listings.map(({ id }) => id)).toEqual([cafe.id])
+    expect((await cachedListingsPage('lv', cafes.slug!, 1)).listings).toEqual([])
+    // Every sidebar shows the counts, so every category's pages go; the other listing's page stays.
+    expect(droppedFromPageCache(`/${shops.slug}`)).toBe(true)
+    expect(droppedFromPageCache(`/bizness/${shop.slug}`)).toBe(false)
+
+    await payload.update({ collection: 'listings', id: cafe.id, data: { category: cafes.id } })
+  })
+
+  it('should revalidate the counts when a listing expires, is renewed, created or deleted', async () => {
+    const expiring = (inMs: number) => () =>
+      payload.update({ collection: 'listings', id: shop.id, data: { expiry_date: new Date(Date.now() + inMs).toISOString() } })
+    let created: Listing | undefined
+    const changes: [string, () => Promise<unknown>][] = [
+      ['expired', expiring(-60_000)],
+      ['renewed', expiring(90 * 86_400_000)],
+      ['created', async () => (created = await createListing(payload, seller.user.id, shops.id))],
+      ['deleted', () => payload.delete({ collection: 'listings', id: created!.id })],
+    ]
+
+    for (const [change, make] of changes) {
+      const reads = await warmReads()
+      await make()
+      expect(revalidatedTags(), change).toEqual(
+        expect.arrayContaining([`listings:category:${shops.slug}`, 'listings:all', 'listings:counts']),
+      )
+      expect(revalidatedTags(), change).not.toContain(`listing:${cafe.slug}`)
+      expect(await servedFromCache(reads), change).toMatchObject({ shopsList: false, counts: false, cafePage: true, cafesList: true })
+    }
+  })
+
+  it('should reach only the resources page when an article changes, and no listing data', async () => {
+    const reads = await warmReads()
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: `Kā pārdot uzņēmumu ${unique()}`, content: richText('Sāciet ar finanšu pārskatiem.') },
+      locale: 'lv',
+    })
+    await payload.delete({ collection: 'articles', id: article.id })
+
+    expect(new Set(revalidatedTags())).toEqual(new Set(['articles']))
+    expect(Object.values(await servedFromCache(reads)).every(Boolean)).toBe(true)
+    expect(droppedFromPageCache('/biznesa-pardosanas-padomi')).toBe(true)
+    expect(droppedFromPageCache('/en/biznesa-pardosanas-padomi')).toBe(true)
+    for (const path of ['/', '/bizness', `/bizness/${cafe.slug}`, `/${cafes.slug}`, '/lietosanas-noteikumi'])
+      expect(droppedFromPageCache(path), path).toBe(false)
+  })
+
+  it('should accept one listing’s and one category’s tags in a signed revalidation from another process', async () => {
+    const tags = [`listing:${shop.slug}`, `listings:category:${shops.slug}`]
+    const answer = await apiJson('POST', '/api/revalidate', { json: { tags, signature: revalidationSignature(tags) } })
+    expect(answer).toEqual({ status: 200, body: { revalidated: tags } })
+    expect(revalidatedTags()).toEqual(tags)
+    expect(droppedFromPageCache(`/bizness/${shop.slug}`)).toBe(true)
+    expect(droppedFromPageCache(`/bizness/${cafe.slug}`)).toBe(false)
+  })
+})
