@@ -9,15 +9,20 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Attachments } from './collections/Attachments'
+import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { Terms } from './collections/globals/Terms'
 import { Invites } from './collections/Invites'
 import { Listings } from './collections/Listings'
 import { Locations } from './collections/Locations'
+import { PANEL_DATE_FORMAT } from './collections/fields/panelDateFormat'
 import { Media } from './collections/Media'
+import { Reports } from './collections/Reports'
+import { withEditLock } from './collections/editLock'
 import { withInternalAccess } from './collections/payloadInternals'
 import { Users } from './collections/Users'
+import { payloadLatvian } from './src/i18n/payload-lv'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
@@ -44,10 +49,14 @@ export default guardQueryInput(
         // Gravatar would send every staff e-mail hash to a third party (and fails offline).
         avatar: 'default',
         importMap: { baseDir: path.resolve(dirname, 'src') },
+        // date-fns pattern: '23.11.2026 18:14' in both languages, never 'novembrī 23. 2026, 6:14 pm'.
+        dateFormat: PANEL_DATE_FORMAT,
+        components: { beforeDashboard: ['/components/admin/attention-dashboard#AttentionDashboard'] },
       },
       i18n: {
         supportedLanguages: { lv, en },
         fallbackLanguage: 'lv',
+        translations: { lv: payloadLatvian },
       },
       localization: {
         locales: [
@@ -66,8 +75,10 @@ export default guardQueryInput(
         Articles,
         Media,
         Attachments,
-      ],
-      globals: [SiteSettings, Terms],
+        Reports,
+        AuditLog,
+      ].map(withEditLock),
+      globals: [SiteSettings, Terms].map(withEditLock),
       endpoints,
       editor: lexicalEditor(),
       graphQL: { disable: true },

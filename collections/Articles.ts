@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin, isEditorOrAdminField } from '@/access/isEditorOrAdmin'
+import { panelFor } from '@/access/panelFor'
 
 import { slugField } from './fields/slug'
 import { revalidatePages } from './hooks/revalidatePages'
@@ -11,7 +12,12 @@ const pages = revalidatePages('articles')
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { lv: 'Raksts', en: 'Article' }, plural: { lv: 'Raksti', en: 'Articles' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'order', 'updatedAt'], group: { lv: 'Saturs', en: 'Content' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'order', 'updatedAt'],
+    group: { lv: 'Saturs', en: 'Content' },
+    hidden: panelFor('admin', 'editor'),
+  },
   defaultSort: 'order',
   hooks: { afterChange: [pages.afterChange], afterDelete: [pages.afterDelete] },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },

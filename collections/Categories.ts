@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin, isEditorOrAdminField } from '@/access/isEditorOrAdmin'
+import { panelFor } from '@/access/panelFor'
 import { CATEGORY_ICONS } from '@/lib/category-icons'
 import { RESERVED_PATHS } from '@/lib/reserved-paths'
 
+import { catalogueLabel } from './fields/catalogueLabel'
 import { slugField } from './fields/slug'
 import { revalidatePages } from './hooks/revalidatePages'
 
@@ -13,7 +15,12 @@ const pages = revalidatePages('categories', 'listings')
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: { lv: 'Kategorija', en: 'Category' }, plural: { lv: 'Kategorijas', en: 'Categories' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'icon', 'order'], group: { lv: 'Tirgus', en: 'Marketplace' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'icon', 'order'],
+    group: { lv: 'Tirgus', en: 'Marketplace' },
+    hidden: panelFor('admin', 'editor'),
+  },
   defaultSort: 'order',
   hooks: { afterChange: [pages.afterChange], afterDelete: [pages.afterDelete] },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
@@ -23,7 +30,7 @@ export const Categories: CollectionConfig = {
     {
       name: 'icon',
       type: 'select',
-      options: CATEGORY_ICONS.map((icon) => ({ label: icon, value: icon })),
+      options: CATEGORY_ICONS.map((icon) => ({ label: catalogueLabel(`admin.icons.${icon}`), value: icon })),
       label: { lv: 'Ikona', en: 'Icon' },
     },
     { name: 'order', type: 'number', defaultValue: 100, label: { lv: 'Secība', en: 'Order' }, admin: { position: 'sidebar' } },

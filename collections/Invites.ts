@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ownInvitesOrAdmin } from '@/access/ownInvitesOrAdmin'
+import { panelFor } from '@/access/panelFor'
+
+import { catalogueLabel } from './fields/catalogueLabel'
 
 const adminOnly = { create: isAdminField, read: isAdminField, update: isAdminField }
 
@@ -13,10 +16,11 @@ export const Invites: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'kind', 'status', 'invitedBy', 'createdAt'],
     group: { lv: 'Lietotāji', en: 'People' },
+    hidden: panelFor('admin'),
   },
   access: { read: ownInvitesOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, label: catalogueLabel('admin.fields.email') },
     {
       name: 'kind',
       type: 'select',
@@ -26,9 +30,17 @@ export const Invites: CollectionConfig = {
         { label: { lv: 'Uz vietni', en: 'To the site' }, value: 'site' },
         { label: { lv: 'Komandā', en: 'To a team' }, value: 'team' },
       ],
+      label: catalogueLabel('admin.fields.inviteKind'),
     },
-    { name: 'code', type: 'text', required: true, unique: true, access: adminOnly },
-    { name: 'invitedBy', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'code', type: 'text', required: true, unique: true, label: catalogueLabel('admin.fields.inviteCode'), access: adminOnly },
+    {
+      name: 'invitedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: catalogueLabel('admin.fields.invitedBy'),
+    },
     { name: 'team', type: 'relationship', relationTo: 'users', label: { lv: 'Komandas īpašnieks', en: 'Team owner' } },
     {
       name: 'status',
@@ -36,8 +48,9 @@ export const Invites: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ['pending', 'accepted', 'cancelled'].map((value) => ({ label: value, value })),
+      options: ['pending', 'accepted', 'cancelled'].map((value) => ({ label: catalogueLabel(`admin.inviteStatus.${value}`), value })),
+      label: catalogueLabel('admin.fields.inviteStatus'),
     },
-    { name: 'acceptedBy', type: 'relationship', relationTo: 'users', access: adminOnly },
+    { name: 'acceptedBy', type: 'relationship', relationTo: 'users', label: catalogueLabel('admin.fields.acceptedBy'), access: adminOnly },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { panelFor } from '@/access/panelFor'
 
 import { revalidatePages } from './hooks/revalidatePages'
 
@@ -10,7 +11,12 @@ const pages = revalidatePages('locations', 'listings')
 export const Locations: CollectionConfig = {
   slug: 'locations',
   labels: { singular: { lv: 'Pašvaldība', en: 'Municipality' }, plural: { lv: 'Pašvaldības', en: 'Municipalities' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'atvk', 'region', 'kind'], group: { lv: 'Tirgus', en: 'Marketplace' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'atvk', 'region', 'kind'],
+    group: { lv: 'Tirgus', en: 'Marketplace' },
+    hidden: panelFor('admin', 'editor'),
+  },
   defaultSort: 'title',
   hooks: { afterChange: [pages.afterChange], afterDelete: [pages.afterDelete] },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },

@@ -75,6 +75,8 @@ export interface Config {
     articles: Article;
     media: Media;
     attachments: Attachment;
+    reports: Report;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,8 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -172,6 +176,17 @@ export interface Listing {
   email?: string | null;
   owner: number | User;
   status: 'published' | 'hidden';
+  moderationReason?:
+    | (
+        | 'not_company_share'
+        | 'missing_report'
+        | 'turnover_under_minimum'
+        | 'not_registered_lv'
+        | 'misleading_figures'
+        | 'spam_or_fraud'
+        | 'other'
+      )
+    | null;
   moderationNote?: string | null;
   featured?: boolean | null;
   expiry_date: string;
@@ -294,6 +309,17 @@ export interface User {
   locale?: ('lv' | 'en') | null;
   roles: ('admin' | 'moderator' | 'editor' | 'user')[];
   blocked?: boolean | null;
+  blockedReasonCode?:
+    | (
+        | 'not_company_share'
+        | 'missing_report'
+        | 'turnover_under_minimum'
+        | 'not_registered_lv'
+        | 'misleading_figures'
+        | 'spam_or_fraud'
+        | 'other'
+      )
+    | null;
   blockedReason?: string | null;
   team?: (number | null) | User;
   is_deleted?: boolean | null;
@@ -386,6 +412,79 @@ export interface Article {
     [k: string]: unknown;
   };
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  listing?: (number | null) | Listing;
+  openReports?: number | null;
+  reason:
+    | 'not_company_share'
+    | 'missing_report'
+    | 'turnover_under_minimum'
+    | 'not_registered_lv'
+    | 'misleading_figures'
+    | 'spam_or_fraud'
+    | 'other';
+  details?: string | null;
+  reporterEmail?: string | null;
+  reporterLocale?: ('lv' | 'en') | null;
+  reporter?: (number | null) | User;
+  status: 'open' | 'actioned' | 'dismissed';
+  handledBy?: (number | null) | User;
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'listing_edit'
+    | 'listing_hide'
+    | 'listing_publish'
+    | 'listing_delete'
+    | 'user_block'
+    | 'user_unblock'
+    | 'user_roles'
+    | 'user_export'
+    | 'user_erase'
+    | 'report_handle';
+  summary?: string | null;
+  actor?: (number | null) | User;
+  actorRoles?: string | null;
+  subject?: (number | null) | User;
+  documentCollection?: ('listings' | 'users' | 'reports') | null;
+  documentId?: string | null;
+  reason?:
+    | (
+        | 'not_company_share'
+        | 'missing_report'
+        | 'turnover_under_minimum'
+        | 'not_registered_lv'
+        | 'misleading_figures'
+        | 'spam_or_fraud'
+        | 'other'
+      )
+    | null;
+  reasonText?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -545,6 +644,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'attachments';
         value: number | Attachment;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -609,6 +716,7 @@ export interface ListingsSelect<T extends boolean = true> {
   email?: T;
   owner?: T;
   status?: T;
+  moderationReason?: T;
   moderationNote?: T;
   featured?: T;
   expiry_date?: T;
@@ -654,6 +762,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   roles?: T;
   blocked?: T;
+  blockedReasonCode?: T;
   blockedReason?: T;
   team?: T;
   is_deleted?: T;
@@ -791,6 +900,42 @@ export interface AttachmentsSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  listing?: T;
+  openReports?: T;
+  reason?: T;
+  details?: T;
+  reporterEmail?: T;
+  reporterLocale?: T;
+  reporter?: T;
+  status?: T;
+  handledBy?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  actor?: T;
+  actorRoles?: T;
+  subject?: T;
+  documentCollection?: T;
+  documentId?: T;
+  reason?: T;
+  reasonText?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

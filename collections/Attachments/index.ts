@@ -4,8 +4,10 @@ import { isAdminField } from '@/access/isAdmin'
 import { isLoggedIn } from '@/access/isLoggedIn'
 import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
+import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/media-dir'
 
+import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
 import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
@@ -18,7 +20,11 @@ import { checkAttachmentUpload } from './hooks/checkAttachmentUpload'
 export const Attachments: CollectionConfig = {
   slug: 'attachments',
   labels: { singular: { lv: 'Pielikums', en: 'Attachment' }, plural: { lv: 'Pielikumi', en: 'Attachments' } },
-  admin: { group: { lv: 'Faili', en: 'Files' }, defaultColumns: ['originalName', 'filename', 'owner', 'createdAt'] },
+  admin: {
+    group: { lv: 'Faili', en: 'Files' },
+    defaultColumns: ['originalName', 'filename', 'owner', 'createdAt'],
+    hidden: panelFor('admin', 'moderator'),
+  },
   access: { read: ownDocumentsOrModerator, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
   hooks: {
     beforeOperation: [checkUploadAccessFirst, checkAttachmentUpload, holdFilesOnReplace],
@@ -39,6 +45,7 @@ export const Attachments: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
+      label: catalogueLabel('admin.fields.owner'),
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },

@@ -8,16 +8,27 @@ import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
 import { publicListingsOrOwn } from '@/access/publicListingsOrOwn'
 import { ownerOrModeratorField } from '@/access/ownerOrModeratorField'
+import { panelFor } from '@/access/panelFor'
 import { sellerField } from '@/access/sellerField'
 import { sellerOwnFileField } from '@/access/sellerOwnFileField'
 import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 
+import { reasonFields } from '../fields/moderationReason'
+import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 import { slugField } from '../fields/slug'
+import { requireReason } from '../hooks/requireReason'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
+import { recordModeration } from './hooks/recordModeration'
 import { refuseDuplicate } from './hooks/refuseDuplicate'
 import { resetExpiryReminder } from './hooks/resetExpiryReminder'
 import { revalidateDeletedListingPages, revalidateListingPages } from './hooks/revalidateListingPages'
 import { setOwnerAndExpiry } from './hooks/setOwnerAndExpiry'
+
+const hideNeedsReason = requireReason({
+  restricted: (listing) => listing.status === 'hidden',
+  reason: 'moderationReason',
+  text: 'moderationNote',
+})
 
 const seller: { create: FieldAccess; update: FieldAccess } = { create: sellerField, update: sellerField }
 
@@ -37,7 +48,8 @@ const euroAmount = (name: string, label: { lv: string; en: string }) =>
     max: LISTING_LIMITS.euros,
     label,
     access: seller,
-    admin: { step: 1 },
+    // Grouped in the list ('185 000 €'), not the raw 185000.
+    admin: { step: 1, components: { Cell: '/components/admin/euro-cell#EuroCell' } },
     validate: (value: unknown) =>
       value === null || value === undefined || Number.isInteger(value) || 'Must be a whole number / Jābūt veselam skaitlim',
   }) as const
@@ -49,6 +61,7 @@ export const Listings: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'price', 'status', 'owner', 'expiry_date'],
     group: { lv: 'Tirgus', en: 'Marketplace' },
+    hidden: panelFor('admin', 'moderator'),
   },
   defaultSort: '-createdAt',
   access: {
@@ -60,8 +73,8 @@ export const Listings: CollectionConfig = {
   disableDuplicate: true,
   hooks: {
     beforeOperation: [refuseDuplicate],
-    beforeChange: [setOwnerAndExpiry, resetExpiryReminder],
-    afterChange: [revalidateListingPages],
+    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason],
+    afterChange: [revalidateListingPages, recordModeration],
     afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
   fields: [
@@ -114,7 +127,11 @@ export const Listings: CollectionConfig = {
       fields: [
         euroAmount('turnover', { lv: 'Pēdējā gada apgrozījums (EUR)', en: 'Last year turnover (EUR)' }),
         euroAmount('profit', { lv: 'Pēdējā gada peļņa (EUR)', en: 'Last year profit (EUR)' }),
-        { ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }), max: LISTING_LIMITS.employees },
+        {
+          ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }),
+          max: LISTING_LIMITS.employees,
+          admin: { step: 1 },
+        },
       ],
     },
     {
@@ -167,15 +184,15 @@ export const Listings: CollectionConfig = {
       access: { create: isAdminField, update: isModeratorOrAdminField },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'moderationNote',
-      type: 'textarea',
-      maxLength: 2000,
-      label: { lv: 'Moderatora piezīme', en: 'Moderation note' },
-      // Staff's words to the seller, not the public's to read.
+    // Staff's statement of reasons to the seller, not the public's to read.
+    ...reasonFields({
+      name: 'moderationReason',
+      textName: 'moderationNote',
+      label: { lv: 'Paslēpšanas iemesls', en: 'Reason for hiding' },
+      textLabel: { lv: 'Paskaidrojums pārdevējam', en: 'Explanation for the seller' },
       access: { read: ownerOrModeratorField, create: isAdminField, update: isModeratorOrAdminField },
-      admin: { position: 'sidebar' },
-    },
+      shownWhen: (data) => data?.status === 'hidden',
+    }),
     {
       name: 'featured',
       type: 'checkbox',
@@ -192,7 +209,7 @@ export const Listings: CollectionConfig = {
       index: true,
       label: { lv: 'Aktīvs līdz', en: 'Active until' },
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: PANEL_DATE_FORMAT } },
     },
     {
       // When the owner was reminded that this lifetime ends (src/jobs/expiry-reminders.ts); a

@@ -4,8 +4,10 @@ import { anyone } from '@/access/anyone'
 import { isAdminField } from '@/access/isAdmin'
 import { isLoggedIn } from '@/access/isLoggedIn'
 import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
+import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/media-dir'
 
+import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
 import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
@@ -17,7 +19,11 @@ const webp = { format: 'webp' as const, options: { quality: 78 } }
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { lv: 'Attēls', en: 'Image' }, plural: { lv: 'Attēli', en: 'Images' } },
-  admin: { group: { lv: 'Faili', en: 'Files' }, defaultColumns: ['filename', 'alt', 'owner', 'createdAt'] },
+  admin: {
+    group: { lv: 'Faili', en: 'Files' },
+    defaultColumns: ['filename', 'alt', 'owner', 'createdAt'],
+    hidden: panelFor('admin', 'moderator'),
+  },
   access: { read: anyone, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
   hooks: {
     beforeOperation: [checkUploadAccessFirst, sanitizeImageUpload, holdFilesOnReplace],
@@ -56,6 +62,7 @@ export const Media: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
+      label: catalogueLabel('admin.fields.owner'),
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },

@@ -4,11 +4,17 @@ import { blockerField } from '@/access/blockerField'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobodyField } from '@/access/nobody'
+import { panelFor } from '@/access/panelFor'
 import { selfOrAdminField } from '@/access/selfOrAdminField'
 import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
 import { NAME_MAX, PHONE_MAX } from '@/lib/account/limits'
 import { ROLES } from '@/lib/roles'
+
+import { catalogueLabel } from '../fields/catalogueLabel'
+import { LANGUAGE_OPTIONS } from '../fields/languageOptions'
+import { reasonFields } from '../fields/moderationReason'
+import { requireReason } from '../hooks/requireReason'
 
 import { forgotPasswordEmail, verifyEmail } from './authEmails'
 import { capVerificationEmail } from './hooks/capVerificationEmail'
@@ -17,11 +23,14 @@ import { endSessionsOnBlock } from './hooks/endSessionsOnBlock'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { guardEmailChange } from './hooks/guardEmailChange'
 import { guardPasswordChange } from './hooks/guardPasswordChange'
+import { recordModeration } from './hooks/recordModeration'
 import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
 import { revalidateSellerListings } from './hooks/revalidateSellerListings'
 import { tellOldAddress } from './hooks/tellOldAddress'
 
 const WEEK_IN_SECONDS = 7 * 24 * 60 * 60
+
+const blockNeedsReason = requireReason({ restricted: (user) => user.blocked === true, reason: 'blockedReasonCode', text: 'blockedReason' })
 
 const adminOnlyWrite = { create: isAdminField, update: isAdminField }
 const privateRead = { read: selfOrStaffField }
@@ -33,6 +42,9 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'roles', 'blocked', 'createdAt'],
     group: { lv: 'Lietotāji', en: 'People' },
+    hidden: panelFor('admin', 'moderator'),
+    // No field of a user is localized: copying between languages would copy nothing.
+    disableCopyToLocale: true,
   },
   auth: {
     verify: verifyEmail,
@@ -58,13 +70,13 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeLogin: [refuseBlockedLogin],
     beforeOperation: [guardPasswordChange, guardEmailChange, capVerificationEmail],
-    beforeChange: [firstUserIsAdmin, endSessionsOnBlock],
-    afterChange: [revalidateSellerListings, tellOldAddress],
+    beforeChange: [firstUserIsAdmin, endSessionsOnBlock, blockNeedsReason],
+    afterChange: [revalidateSellerListings, tellOldAddress, recordModeration],
     beforeDelete: [deleteUserContent],
   },
   fields: [
-    { name: 'email', type: 'email', access: { ...privateRead, update: selfOrAdminField } },
-    { name: '_verified', type: 'checkbox', access: { ...privateRead, ...adminOnlyWrite } },
+    { name: 'email', type: 'email', label: catalogueLabel('admin.fields.email'), access: { ...privateRead, update: selfOrAdminField } },
+    { name: '_verified', type: 'checkbox', label: catalogueLabel('admin.fields.verified'), access: { ...privateRead, ...adminOnlyWrite } },
     {
       // A new address waits here until its owner opens the link mailed to it (services/account/email-change).
       name: 'pendingEmail',
@@ -107,10 +119,7 @@ export const Users: CollectionConfig = {
       name: 'locale',
       type: 'select',
       defaultValue: 'lv',
-      options: [
-        { label: 'Latviešu', value: 'lv' },
-        { label: 'English', value: 'en' },
-      ],
+      options: LANGUAGE_OPTIONS,
       label: { lv: 'Saziņas valoda', en: 'Preferred language' },
       access: { update: selfOrAdminField },
     },
@@ -121,7 +130,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['user'],
       saveToJWT: true,
-      options: ROLES.map((role) => ({ label: role, value: role })),
+      options: ROLES.map((role) => ({ label: catalogueLabel(`admin.roles.${role}`), value: role })),
       label: { lv: 'Lomas', en: 'Roles' },
       access: adminOnlyWrite,
       admin: { position: 'sidebar' },
@@ -134,14 +143,14 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: blockerField },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'blockedReason',
-      type: 'textarea',
-      maxLength: 1000,
+    ...reasonFields({
+      name: 'blockedReasonCode',
+      textName: 'blockedReason',
       label: { lv: 'Bloķēšanas iemesls', en: 'Reason for blocking' },
+      textLabel: { lv: 'Paskaidrojums lietotājam', en: 'Explanation for the user' },
       access: { ...privateRead, create: isAdminField, update: blockerField },
-      admin: { position: 'sidebar', condition: (data) => Boolean(data?.blocked) },
-    },
+      shownWhen: (data) => Boolean(data?.blocked),
+    }),
     {
       name: 'team',
       type: 'relationship',
@@ -159,23 +168,34 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // The panel's GDPR export of this person (src/endpoints/users/export.ts); the button shows for admins only.
+      name: 'dataExport',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/admin/export-user-button#ExportUserButton' } },
+    },
+    {
       name: 'subscription',
       type: 'group',
       label: { lv: 'Abonements', en: 'Subscription' },
       access: { ...privateRead, ...adminOnlyWrite },
       fields: [
-        { name: 'plan_name', type: 'text' },
+        { name: 'plan_name', type: 'text', label: catalogueLabel('admin.fields.planName') },
         {
           name: 'status',
           type: 'select',
-          options: ['active', 'pending', 'canceled'].map((value) => ({ label: value, value })),
+          options: ['active', 'pending', 'canceled'].map((value) => ({
+            label: catalogueLabel(`admin.subscriptionStatus.${value}`),
+            value,
+          })),
+          label: catalogueLabel('admin.fields.subscriptionStatus'),
         },
         {
           name: 'payment_schedule',
           type: 'select',
-          options: ['monthly', 'yearly'].map((value) => ({ label: value, value })),
+          options: ['monthly', 'yearly'].map((value) => ({ label: catalogueLabel(`admin.paymentSchedule.${value}`), value })),
+          label: catalogueLabel('admin.fields.paymentSchedule'),
         },
-        { name: 'stripe_customer_id', type: 'text' },
+        { name: 'stripe_customer_id', type: 'text', label: catalogueLabel('admin.fields.stripeCustomerId') },
       ],
     },
   ],

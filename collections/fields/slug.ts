@@ -2,6 +2,8 @@ import type { CollectionSlug, FieldAccess, FieldHook, TextField, Where } from 'p
 
 import { slugify } from '@/lib/slugify'
 
+import { catalogueLabel } from './catalogueLabel'
+
 type SlugOptions = {
   collection: CollectionSlug
   /** The field whose (Latvian) text the slug is made from. */
@@ -50,6 +52,7 @@ const makeUnique =
 export const slugField = (options: SlugOptions): TextField => ({
   name: 'slug',
   type: 'text',
+  label: catalogueLabel('admin.fields.slug'),
   unique: true,
   index: true,
   access: { update: options.update ?? (() => false) },

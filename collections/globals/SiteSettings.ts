@@ -2,14 +2,16 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { panelFor } from '@/access/panelFor'
 import { DEFAULT_LISTING_LIFETIME_DAYS } from '@/services/listing-lifetime'
 
+import { catalogueLabel } from '../fields/catalogueLabel'
 import { revalidatePages } from '../hooks/revalidatePages'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { lv: 'Vietnes iestatījumi', en: 'Site settings' },
-  admin: { group: { lv: 'Saturs', en: 'Content' } },
+  admin: { group: { lv: 'Saturs', en: 'Content' }, hidden: panelFor('admin', 'editor') },
   access: { read: anyone, update: isEditorOrAdmin },
   hooks: { afterChange: [revalidatePages('site-settings').afterGlobalChange] },
   fields: [
@@ -46,6 +48,7 @@ export const SiteSettings: GlobalConfig = {
         {
           name: 'services',
           type: 'array',
+          label: catalogueLabel('admin.fields.services'),
           maxRows: 6,
           fields: [
             { name: 'title', type: 'text', required: true, localized: true, label: { lv: 'Pakalpojums', en: 'Service' } },

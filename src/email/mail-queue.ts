@@ -35,6 +35,23 @@ export function runMailQueue(payload: Payload, limit = MAIL_BATCH) {
 }
 
 /**
+ * Removes the messages still waiting for `addresses` (an erased person's mail), under the queue's
+ * lock, so never under a run that is sending one of them: Payload's runner, finding its job gone,
+ * leaves its transaction open and the pool runs dry.
+ */
+export async function dropQueuedMailTo(payload: Payload, addresses: string[]): Promise<void> {
+  if (addresses.length === 0) return
+  const wanted = sql.join(
+    addresses.map((address) => sql`${address.toLowerCase()}`),
+    sql`, `,
+  )
+  await payload.db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_QUEUE_LOCK}, 0)`)
+    await tx.execute(sql`DELETE FROM payload_jobs WHERE queue = ${MAIL_QUEUE} AND lower(input -> 'message' ->> 'to') IN (${wanted})`)
+  })
+}
+
+/**
  * Runs the mail queue now, in the background, so a new message leaves within moments instead
  * of at the next scheduled run. Callers kick after the message's job is committed: the mail
  * adapter and the reset request queue it in a transaction of its own, the expiry reminders

@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { EmailContent } from './layout'
-import { MAIL_QUEUE } from './mail-queue'
+import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
+
+import { kickMailQueue, MAIL_QUEUE } from './mail-queue'
 
 /** Queues one e-mail (see queued-adapter.ts): returns at once, delivery is retried until it succeeds. */
 export async function sendEmail(payload: Payload, to: string, content: EmailContent): Promise<void> {
@@ -10,9 +12,17 @@ export async function sendEmail(payload: Payload, to: string, content: EmailCont
 
 /**
  * Queues one e-mail inside the transaction of `req`, so it exists only if the work that decided
- * to send it commits too. The caller kicks the mail queue (kickMailQueue) after the commit.
+ * to send it commits too; the mail queue is kicked once that commit is done (at once when `req`
+ * has no transaction).
  */
-export async function queueEmailIn(req: PayloadRequest, to: string, content: EmailContent): Promise<void> {
-  const message = { to, subject: content.subject, text: content.text, html: content.html }
+export async function queueEmailIn(
+  req: PayloadRequest,
+  to: string,
+  content: EmailContent,
+  options: { replyTo?: string } = {},
+): Promise<void> {
+  const message = { to, subject: content.subject, text: content.text, html: content.html, ...options }
   await req.payload.jobs.queue({ task: 'sendEmail', queue: MAIL_QUEUE, input: { message }, req })
+  const kick = async () => kickMailQueue(req.payload)
+  if (!(await whenTransactionEnds(req, { committed: kick }))) await kick()
 }

@@ -23,3 +23,6 @@ export const mailFrom = () => ({
   address: process.env.MAIL_FROM_ADDRESS || 'noreply@bizness.lv',
   name: process.env.MAIL_FROM_NAME || 'Bizness',
 })
+
+/** Where people write to contest a moderation decision (a statement of reasons says so). */
+export const moderationAddress = () => process.env.MODERATION_EMAIL || 'moderacija@bizness.lv'

@@ -17,6 +17,7 @@ import { listingIndexEndpoint } from './listing/index'
 import { locationsEndpoint } from './listing/locations'
 import { listingMyEndpoint } from './listing/my'
 import { listingRenewEndpoint } from './listing/renew'
+import { listingReportEndpoint } from './listing/report'
 import { openApiEndpoint } from './meta/openapi'
 import { revalidateEndpoint } from './meta/revalidate'
 import { cancelSubscriptionEndpoint } from './payments/cancel'
@@ -29,6 +30,8 @@ import { teamDisableMemberEndpoint } from './team/disable-member'
 import { teamInviteEndpoint } from './team/invite'
 import { teamEndpoint } from './team/team'
 import { confirmEndpoint } from './user/confirm'
+import { deleteAccountEndpoint } from './user/delete'
+import { exportEndpoint } from './user/export'
 import { inviteEndpoint } from './user/invite'
 import { logoutEndpoint } from './user/logout'
 import { passwordEndpoint } from './user/password'
@@ -39,6 +42,7 @@ import { settingsGetEndpoint } from './user/settings-get'
 import { settingsSaveEndpoint } from './user/settings-save'
 import { signupEndpoint } from './user/signup'
 import { signupWithCodeEndpoint } from './user/signup-with-code'
+import { usersExportEndpoint } from './users/export'
 import { usersFirstRegisterEndpoint } from './users/first-register'
 import { usersForgotPasswordEndpoint } from './users/forgot-password'
 import { usersLoginEndpoint } from './users/login'
@@ -53,6 +57,7 @@ const listing = [
   listingGetEndpoint,
   listingGetBySlugEndpoint,
   listingContactEndpoint,
+  listingReportEndpoint,
   locationsEndpoint,
   listingCreateEndpoint,
   listingDeleteEndpoint,
@@ -73,6 +78,8 @@ const account = [
   passwordEndpoint,
   inviteEndpoint,
   logoutEndpoint,
+  exportEndpoint,
+  deleteAccountEndpoint,
 ]
 const team = [teamEndpoint, teamInviteEndpoint, teamCancelInviteEndpoint, teamDisableMemberEndpoint]
 const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSubscriptionEndpoint, portalEndpoint]
@@ -84,7 +91,13 @@ export const endpoints: Endpoint[] = [...contract, openApiEndpoint(contract)].ma
 
 /**
  * Our routes in place of Payload's built-in ones of the same path on the users collection
- * (/api/users/login, /first-register, /forgot-password): collection endpoints are matched
+ * (/api/users/login, /first-register, /forgot-password), and the panel's export of a user
+ * (/api/users/:id/export): collection endpoints are matched
  * before Payload's own, the first match wins. payload.config.ts adds them to the collection.
  */
-export const usersCollectionEndpoints: Endpoint[] = [usersLoginEndpoint, usersFirstRegisterEndpoint, usersForgotPasswordEndpoint]
+export const usersCollectionEndpoints: Endpoint[] = [
+  usersLoginEndpoint,
+  usersFirstRegisterEndpoint,
+  usersForgotPasswordEndpoint,
+  usersExportEndpoint,
+]

@@ -19,6 +19,14 @@ export function fileDownload({
   size: number
 }) {
   const body = Readable.toWeb(fs.createReadStream(path)) as ReadableStream<Uint8Array>
+  return download(body, { downloadName, mimeType, size })
+}
+
+/** Bytes made for this answer (an export), sent as the same kind of download. */
+export const bytesDownload = (bytes: Uint8Array<ArrayBuffer>, downloadName: string, mimeType: string) =>
+  download(bytes, { downloadName, mimeType, size: bytes.byteLength })
+
+function download(body: BodyInit, { downloadName, mimeType, size }: { downloadName: string; mimeType: string; size: number }) {
   return new Response(body, {
     status: 200,
     headers: {

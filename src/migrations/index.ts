@@ -3,6 +3,7 @@ import * as migration_20261122_030129_jobs_queue from './20261122_030129_jobs_qu
 import * as migration_20261122_042810_listing_expiry_reminder from './20261122_042810_listing_expiry_reminder';
 import * as migration_20261123_200903_email_change from './20261123_200903_email_change';
 import * as migration_20261123_205626_rate_limits from './20261123_205626_rate_limits';
+import * as migration_20261123_224621_moderation from './20261123_224621_moderation';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_200903_email_change.up,
     down: migration_20261123_200903_email_change.down,
-    name: '20261123_200903_email_change'
+    name: '20261123_200903_email_change',
   },
   {
     up: migration_20261123_205626_rate_limits.up,
     down: migration_20261123_205626_rate_limits.down,
-    name: '20261123_205626_rate_limits'
+    name: '20261123_205626_rate_limits',
+  },
+  {
+    up: migration_20261123_224621_moderation.up,
+    down: migration_20261123_224621_moderation.down,
+    name: '20261123_224621_moderation'
   },
 ];

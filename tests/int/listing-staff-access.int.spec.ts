@@ -67,7 +67,13 @@ const stored = (id: number) => payload.findByID({ collection: 'listings', id, de
 describe('listings: moderators', () => {
   it('should let a moderator edit any listing’s title, description, status and moderation note through REST', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
-    const changes = { title: 'Labots nosaukums', description: 'Labots apraksts.', status: 'hidden', moderationNote: 'Nepilnīgi dati' }
+    const changes = {
+      title: 'Labots nosaukums',
+      description: 'Labots apraksts.',
+      status: 'hidden',
+      moderationReason: 'misleading_figures',
+      moderationNote: 'Nepilnīgi dati',
+    }
     const patch = await api('PATCH', `/api/listings/${listing.id}`, { token: moderator.token, json: changes })
     expect(patch.status).toBe(200)
     expect(await stored(listing.id)).toMatchObject(changes)
@@ -75,7 +81,7 @@ describe('listings: moderators', () => {
 
   it('should let a moderator do the same through the Local API', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
-    const changes = { title: 'Labots', status: 'hidden' as const, moderationNote: 'Paslēpts' }
+    const changes = { title: 'Labots', status: 'hidden' as const, moderationReason: 'spam_or_fraud' as const, moderationNote: 'Paslēpts' }
     await payload.update({
       collection: 'listings',
       id: listing.id,
@@ -128,7 +134,16 @@ describe('listings: editors', () => {
 describe('listings: admins', () => {
   it('should let an admin change every field of a listing, the seller’s included, and delete it', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
-    const changes = { title: 'Admins', status: 'hidden', featured: true, price: 5, owner: admin.user.id, slug: 'admina-slug' }
+    const changes = {
+      title: 'Admins',
+      status: 'hidden',
+      moderationReason: 'other',
+      moderationNote: 'Admins paslēpj',
+      featured: true,
+      price: 5,
+      owner: admin.user.id,
+      slug: 'admina-slug',
+    }
     const patch = await apiJson<{ doc: Listing }>('PATCH', `/api/listings/${listing.id}?depth=0`, { token: admin.token, json: changes })
     expect(patch.status).toBe(200)
     expect(patch.body.doc).toMatchObject(changes)

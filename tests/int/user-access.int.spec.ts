@@ -174,7 +174,7 @@ describe('users: moderators', () => {
     const carol = await createTestUser(payload)
     const block = await api('PATCH', `/api/users/${carol.user.id}`, {
       token: moderator.token,
-      json: { blocked: true, blockedReason: 'Surogātpasts' },
+      json: { blocked: true, blockedReasonCode: 'spam_or_fraud', blockedReason: 'Surogātpasts' },
     })
     expect(block.status).toBe(200)
     expect(await stored(carol.user.id)).toMatchObject({ blocked: true, blockedReason: 'Surogātpasts' })
@@ -256,7 +256,7 @@ describe('users: editors and admins', () => {
     const id = created.body.doc.id
     const patch = await api('PATCH', `/api/users/${id}`, {
       token: admin.token,
-      json: { roles: ['moderator'], blocked: true, password: 'second-password-2' },
+      json: { roles: ['moderator'], blocked: true, blockedReasonCode: 'other', blockedReason: 'Pārbaude', password: 'second-password-2' },
     })
     expect(patch.status).toBe(200)
     expect(await stored(id)).toMatchObject({ roles: ['moderator'], blocked: true, _verified: true })

@@ -1,18 +1,13 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { eraseAccountContent } from '@/services/account/erase-account'
 
 /**
- * Deleting an account erases what it owns: its listings (with their images and documents),
- * its other uploads and the invitations it sent. Listings and invites cannot exist without
- * their owner, and a person asking for erasure expects all of it gone.
+ * Deleting an account erases the person (GDPR Art. 17): their listings with images and
+ * documents, other uploads, invitations, reports, queued mail, and their personal data in the
+ * audit log (services/account/erase-account.ts). Runs inside the delete's transaction, so a
+ * refused delete (a lock, 423) leaves all of it in place.
  */
 export const deleteUserContent: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const owned: [CollectionSlug, string][] = [
-    ['listings', 'owner'],
-    ['invites', 'invitedBy'],
-    ['media', 'owner'],
-    ['attachments', 'owner'],
-  ]
-  for (const [collection, field] of owned) {
-    await req.payload.delete({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
-  }
+  await eraseAccountContent(req, Number(id))
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { RenewListingButton } from '@/components/listing/renew-listing-button'
 import { formatDate } from '@/lib/format/riga-date-time'
 import { isRenewable, renewableFrom } from '@/lib/listing-renewal'
+import type { ModerationReason } from '@/lib/moderation/reasons'
 
 import { DeleteListing } from './delete-listing'
 import styles from './listing-side.module.css'
@@ -15,6 +16,8 @@ type Props = {
   title: string
   expiry: string
   hidden: boolean
+  /** Why staff hid it, and where to object (shown while it is hidden). */
+  moderation: { reason: ModerationReason | null; note: string | null; contestAddress: string }
   lifetimeDays: number
 }
 
@@ -22,8 +25,9 @@ type Props = {
  * Beside the edit form (spec): until when the listing is active, renewal once it is near its end
  * or over, and the delete link with its confirmation.
  */
-export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, lifetimeDays }: Props) {
+export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, moderation, lifetimeDays }: Props) {
   const t = useTranslations('listingForm')
+  const reasons = useTranslations('moderation.reasons')
   const [expiry, setExpiry] = useState(initialExpiry)
   const [renewed, setRenewed] = useState(false)
   // eslint-disable-next-line react-hooks/purity -- ended or not is read at each render; a later render rightly says later.
@@ -35,7 +39,14 @@ export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidde
       <p id="listing-lifetime" className={ended ? styles.ended : styles.active} role="status">
         {renewed ? t('renewed', { date }) : t(ended ? 'expiredOn' : 'activeUntil', { date })}
       </p>
-      {hidden && <p className={styles.hidden}>{t('hidden')}</p>}
+      {hidden && (
+        <div className={styles.hidden} data-testid="moderation-statement">
+          <p>{t('hidden')}</p>
+          {moderation.reason && <p>{t('hiddenReason', { reason: reasons(moderation.reason) })}</p>}
+          {moderation.note && <p>{t('hiddenNote', { note: moderation.note })}</p>}
+          <p>{t('hiddenContest', { address: moderation.contestAddress })}</p>
+        </div>
+      )}
       <RenewListingButton
         listingId={listingId}
         title={title}

@@ -29,3 +29,9 @@ export const CONTACTS_PER_VISITOR: Rule[] = [
 
 /** Different visitors opening one listing's contacts: far above a listing's real interest, so a seller never loses a buyer, yet a crowd of addresses cannot take them unchecked. */
 export const CONTACT_VISITORS_PER_LISTING: Rule = { name: 'contact-visitors-per-listing', limit: 50, windowMs: HOUR }
+
+/** Reports of listings sent from one visitor: a person reports one or two; a script flooding the queue is stopped at 5 an hour. */
+export const REPORTS_PER_VISITOR: Rule = { name: 'reports-per-visitor', limit: 5, windowMs: HOUR }
+
+/** Reports of one listing from one visitor (the key names both): once a day is enough for the moderators to see it. */
+export const REPORTS_PER_LISTING_FROM_VISITOR: Rule = { name: 'reports-per-listing-from-visitor', limit: 1, windowMs: 24 * HOUR }

@@ -3,7 +3,6 @@ import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { publicListingWhere } from '@/access/publicListingsOrOwn'
-import { kickMailQueue } from '@/email/mail-queue'
 import { queueEmailIn } from '@/email/send'
 import { expiryReminderMessage } from '@/email/templates/expiry-reminder'
 import { inTransaction } from '@/lib/in-transaction'
@@ -82,6 +81,5 @@ export async function sendExpiryReminders(payload: Payload, now: Date = new Date
     })
     if (sent) queued++
   }
-  if (queued > 0) kickMailQueue(payload)
   return queued
 }

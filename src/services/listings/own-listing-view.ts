@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import type { ModerationReason } from '@/lib/moderation/reasons'
 import { relationId } from '@/lib/owner-id'
 import type { Listing, User } from '@/payload-types'
 
@@ -27,9 +28,28 @@ function toOwnerListing(
   }
 }
 
-/** The caller's own listing as their edit form needs it; anyone else's is a 404. */
-export async function getOwnListing(payload: Payload, id: number, locale: Locale, user: User): Promise<OwnerListing> {
+/** Why staff hid a listing (the statement of reasons its owner was sent), while it is hidden. */
+export type ModerationStatement = { reason: ModerationReason | null; note: string | null }
+
+/**
+ * The caller's own listing as their edit screen needs it, with the statement of reasons when
+ * staff hid it; anyone else's is a 404.
+ */
+export async function getOwnListingWithStatement(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+  user: User,
+): Promise<{ listing: OwnerListing; moderation: ModerationStatement }> {
   const listing = await findOwnListing(payload, id, user, { others: 'notFound', depth: 1, locale })
   const [extrasOf, publicIds] = await Promise.all([loadListingExtras(payload, [listing]), publicListingIds(payload, [listing.id])])
-  return toOwnerListing(listing, extrasOf(listing), publicIds.has(listing.id))
+  return {
+    listing: toOwnerListing(listing, extrasOf(listing), publicIds.has(listing.id)),
+    moderation: { reason: listing.moderationReason ?? null, note: listing.moderationNote ?? null },
+  }
+}
+
+/** The caller's own listing as their edit form needs it (GET /api/listing/get/{id}); anyone else's is a 404. */
+export async function getOwnListing(payload: Payload, id: number, locale: Locale, user: User): Promise<OwnerListing> {
+  return (await getOwnListingWithStatement(payload, id, locale, user)).listing
 }

@@ -3,7 +3,9 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { ListingFacts } from '@/components/listing-page/listing-facts'
+import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Link } from '@/i18n/navigation'
@@ -106,6 +108,9 @@ export default async function ListingPage({ params }: Props) {
                   <p key={index}>{line}</p>
                 ))}
             </section>
+            <ClientMessages namespaces={['reports.form', 'moderation.reasons']}>
+              <ReportListing slug={listing.slug} />
+            </ClientMessages>
           </div>
           <aside className={styles.side}>
             <div className={styles.facts}>

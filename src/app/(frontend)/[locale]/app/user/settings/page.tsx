@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { DeleteMyAccount, ExportMyData } from '@/components/app/account-data'
 import { AppPage } from '@/components/app/app-page'
 import styles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SettingsForm } from '@/components/app/settings-form'
+import { ClientMessages } from '@/components/i18n/client-messages'
 import { sessionUser } from '@/lib/session/session-user'
 import { profileForm } from '@/services/account/profile'
 
@@ -27,6 +29,14 @@ export default async function SettingsPage({ params }: Props) {
       <section className={`${styles.panel} ${styles.narrow}`}>
         <SettingsForm profile={profileForm(user)} />
       </section>
+      <ClientMessages namespaces={['app.user.data']}>
+        <section className={`${styles.panel} ${styles.narrow}`}>
+          <ExportMyData />
+        </section>
+        <section className={`${styles.panel} ${styles.narrow}`}>
+          <DeleteMyAccount />
+        </section>
+      </ClientMessages>
     </AppPage>
   )
 }

@@ -4,15 +4,20 @@ import { AppError } from '@/lib/errors/app-error'
 import { MAX_ID } from '@/lib/form-fields'
 import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
-import { getOwnListing } from '@/services/listings/own-listing-view'
+import { getOwnListingWithStatement, type ModerationStatement } from '@/services/listings/own-listing-view'
 
-export type EditableListing = ListingFormValues & { slug: string; expiry_date: string; hidden: boolean }
+export type EditableListing = ListingFormValues & {
+  slug: string
+  expiry_date: string
+  hidden: boolean
+  moderation: ModerationStatement
+}
 
 /** The caller's own listing as the edit screen needs it, or null for a bad id, a missing listing or someone else's. */
 export async function ownListingForForm(id: string, user: User, locale: Locale): Promise<EditableListing | null> {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_ID) return null
   try {
-    const listing = await getOwnListing(await payloadClient(), Number(id), locale, user)
+    const { listing, moderation } = await getOwnListingWithStatement(await payloadClient(), Number(id), locale, user)
     return {
       id: listing.id,
       slug: listing.slug,
@@ -31,6 +36,7 @@ export async function ownListingForForm(id: string, user: User, locale: Locale):
       attachment: listing.attachment,
       expiry_date: listing.expiry_date,
       hidden: listing.status === 'hidden',
+      moderation,
     }
   } catch (error) {
     if (error instanceof AppError && error.refusal === 'notFound') return null

@@ -10,6 +10,7 @@ import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ListingLifetime } from '@/components/listing-form/listing-lifetime'
 import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { moderationAddress } from '@/email/transport'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { listingFormOptions } from '@/lib/page-data/listing-form'
@@ -57,7 +58,7 @@ export default async function EditListingPage({ params }: Props) {
   return (
     <AppPage title={t('titleEdit')} action={<Link href={`/bizness/${listing.slug}`}>{t('viewListing')}</Link>}>
       {/* Around both client leaves, so their messages are sent once. */}
-      <ClientMessages namespaces={LISTING_FORM_MESSAGES}>
+      <ClientMessages namespaces={[...LISTING_FORM_MESSAGES, 'moderation.reasons']}>
         <div className={styles.layout}>
           <div className={styles.lifetime}>
             <ListingLifetime
@@ -65,6 +66,7 @@ export default async function EditListingPage({ params }: Props) {
               title={listing.title}
               expiry={listing.expiry_date}
               hidden={listing.hidden}
+              moderation={{ ...listing.moderation, contestAddress: moderationAddress() }}
               lifetimeDays={settings.listingLifetimeDays}
             />
           </div>

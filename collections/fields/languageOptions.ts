@@ -1,0 +1,5 @@
+/** The site's two languages as a select's options, each named in its own language. */
+export const LANGUAGE_OPTIONS = [
+  { label: 'Latviešu', value: 'lv' },
+  { label: 'English', value: 'en' },
+]

@@ -1,0 +1,15 @@
+/** What the audit log records: every action staff take on people and their listings. */
+export const AUDIT_ACTIONS = [
+  'listing_edit',
+  'listing_hide',
+  'listing_publish',
+  'listing_delete',
+  'user_block',
+  'user_unblock',
+  'user_roles',
+  'user_export',
+  'user_erase',
+  'report_handle',
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+const TIME_ZONE = 'Europe/Riga'
+
+/** Midnight of `now`'s day in Riga, as an instant: 'today' for staff who work in Latvia. */
+export function startOfRigaDay(now: Date): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now)
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  const wall = (timeZone: string) => new Date(utcMidnight.toLocaleString('en-US', { timeZone })).getTime()
+  return new Date(utcMidnight.getTime() - (wall(TIME_ZONE) - wall('UTC')))
+}
+
+export type AttentionItem = {
+  key: 'newListingsToday' | 'openReports' | 'blockedUsers'
+  collection: 'listings' | 'reports' | 'users'
+  /** One condition, so the panel's list can show the same documents. */
+  filter: { field: string; operator: 'equals' | 'greater_than_equal'; value: string }
+  count: number
+}
+
+/** What staff should look at first: today's new listings, reports nobody handled, blocked users. */
+export async function attentionCounts(payload: Payload, now = new Date()): Promise<AttentionItem[]> {
+  const wanted: Omit<AttentionItem, 'count'>[] = [
+    {
+      key: 'newListingsToday',
+      collection: 'listings',
+      filter: { field: 'createdAt', operator: 'greater_than_equal', value: startOfRigaDay(now).toISOString() },
+    },
+    { key: 'openReports', collection: 'reports', filter: { field: 'status', operator: 'equals', value: 'open' } },
+    { key: 'blockedUsers', collection: 'users', filter: { field: 'blocked', operator: 'equals', value: 'true' } },
+  ]
+  return Promise.all(
+    wanted.map(async (item) => ({
+      ...item,
+      count: (
+        await payload.count({
+          collection: item.collection,
+          where: { [item.filter.field]: { [item.filter.operator]: item.filter.value } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    })),
+  )
+}
