@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { Field } from '@/components/forms/field'
+import { NewPasswordFields } from '@/components/forms/new-password-fields'
 import { FormAlert } from '@/components/forms/form-alert'
 import formStyles from '@/components/forms/forms.module.css'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -78,20 +78,13 @@ export function ResetPasswordForm({ code }: { code: string }) {
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormAlert tone="error">{submission.status === 'error' && submission.message}</FormAlert>
-      <Field
+      <NewPasswordFields
         name="password"
-        type="password"
+        confirmName="password_confirm"
         label={t('reset.password')}
-        autoComplete="new-password"
+        confirmLabel={t('reset.password_confirm')}
         hint={t('password_hint')}
-        error={errors.password}
-      />
-      <Field
-        name="password_confirm"
-        type="password"
-        label={t('reset.password_confirm')}
-        autoComplete="new-password"
-        error={errors.password_confirm}
+        errors={errors}
       />
       <SubmitButton busy={submission.status === 'progress'} label={t('reset.submit')} busyLabel={t('reset.progress')} wide />
     </form>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef } from 'react'
 
 import { Field } from '@/components/forms/field'
+import { NewPasswordFields } from '@/components/forms/new-password-fields'
 import { FormAlert } from '@/components/forms/form-alert'
 import formStyles from '@/components/forms/forms.module.css'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -89,20 +90,13 @@ export function SignupForm({ code }: { code?: string }) {
         <Field name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" error={errors.email} />
       </div>
       <div className={formStyles.pair}>
-        <Field
+        <NewPasswordFields
           name="password"
-          type="password"
+          confirmName="password_confirm"
           label={t('fields.password')}
-          autoComplete="new-password"
+          confirmLabel={t('fields.password_confirm')}
           hint={t('password_hint')}
-          error={errors.password}
-        />
-        <Field
-          name="password_confirm"
-          type="password"
-          label={t('fields.password_confirm')}
-          autoComplete="new-password"
-          error={errors.password_confirm}
+          errors={errors}
         />
       </div>
       <p className={styles.note}>

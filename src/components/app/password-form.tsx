@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef } from 'react'
 
 import { Field } from '@/components/forms/field'
+import { NewPasswordFields } from '@/components/forms/new-password-fields'
 import { FormAlert } from '@/components/forms/form-alert'
 import formStyles from '@/components/forms/forms.module.css'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -45,20 +46,13 @@ export function PasswordForm() {
         {(submission.status === 'success' || submission.status === 'error') && submission.message}
       </FormAlert>
       <Field name="password" type="password" label={t('current')} autoComplete="current-password" error={errors.password} />
-      <Field
+      <NewPasswordFields
         name="new_password"
-        type="password"
+        confirmName="new_password_confirm"
         label={t('new')}
-        autoComplete="new-password"
+        confirmLabel={t('new_again')}
         hint={t('hint')}
-        error={errors.new_password}
-      />
-      <Field
-        name="new_password_confirm"
-        type="password"
-        label={t('new_again')}
-        autoComplete="new-password"
-        error={errors.new_password_confirm}
+        errors={errors}
       />
       <div className={formStyles.actions}>
         <SubmitButton busy={submission.status === 'progress'} label={t('submit')} busyLabel={t('progress')} />
