@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,8 +17,10 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts', 'tests/security/**/*.int.spec.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
-    // One shared database: files run one after another, each in its own process with its own Payload.
-    fileParallelism: false,
+    setupFiles: ['tests/setup/worker-scratch.ts'],
+    // Each worker has its own copy of the database and its own files, so files run side by side.
+    // Vitest's default leaves one core idle; the tests mostly wait on PostgreSQL, so use them all.
+    maxWorkers: Number(process.env.TEST_WORKERS) || os.availableParallelism(),
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,
