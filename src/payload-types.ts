@@ -301,6 +301,7 @@ export interface Media {
 export interface User {
   id: number;
   pendingEmail?: string | null;
+  password?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiration?: string | null;
   first_name: string;
@@ -347,7 +348,6 @@ export interface User {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -754,6 +754,7 @@ export interface LocationsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
+  password?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiration?: T;
   first_name?: T;

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { anyoneField } from '@/access/anyone'
 import { blockerField } from '@/access/blockerField'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
@@ -34,6 +35,7 @@ const blockNeedsReason = requireReason({ restricted: (user) => user.blocked === 
 
 const adminOnlyWrite = { create: isAdminField, update: isAdminField }
 const privateRead = { read: selfOrStaffField }
+const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -85,8 +87,20 @@ export const Users: CollectionConfig = {
       access: { ...privateRead, create: nobodyField, update: nobodyField },
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.pendingEmail) },
     },
-    { name: 'emailChangeTokenHash', type: 'text', hidden: true },
-    { name: 'emailChangeExpiration', type: 'date', hidden: true },
+    {
+      // Payload keeps the password outside the fields; a field of this name only gives the panel
+      // its access, so "change password" shows only to those the server lets set one
+      // (guardPasswordChange). Virtual: Payload's auth still stores the hash, nothing else; hidden:
+      // never in an answer. Readable, because the panel ignores a field whose access is all false.
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      hidden: true,
+      access: { read: anyoneField, ...adminOnlyWrite },
+    },
+    // Hidden keeps them out of answers, not out of writes: only the e-mail change service sets them.
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true, access: serverOnly },
+    { name: 'emailChangeExpiration', type: 'date', hidden: true, access: serverOnly },
     {
       type: 'row',
       fields: [

@@ -1,4 +1,6 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
 /** Open to everyone, visitors included. */
 export const anyone: Access = () => true
+
+export const anyoneField: FieldAccess = () => true

@@ -1,3 +1,4 @@
+import { lv as payloadLv } from '@payloadcms/translations/languages/lv'
 import { expect, type Page, test } from '@playwright/test'
 
 import lv from '../../src/i18n/messages/lv.json' with { type: 'json' }
@@ -6,6 +7,7 @@ import { serverPayload } from './helpers/local-api'
 import { screenshot } from './helpers/screenshot'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
+const CHANGE_PASSWORD = payloadLv.translations.authentication.changePassword
 
 async function logInToPanel(page: Page, email: string) {
   await page.goto('/admin/login')
@@ -91,6 +93,9 @@ test('a visitor reports a listing; the moderator hides it from the queue with th
     .toEqual(['hidden', 'misleading_figures'])
 
   await page.goto(`/admin/collections/users/${seller.id}`)
+  await expect(page.locator('#field-blocked')).toBeVisible()
+  // Only an admin may set another person's password, so a moderator is not offered it.
+  await expect(page.getByRole('button', { name: CHANGE_PASSWORD })).toHaveCount(0)
   await page.locator('#field-blocked').check()
   await choose(page, 'blockedReasonCode', lv.moderation.reasons.spam_or_fraud)
   await page.locator('#field-blockedReason').fill('Viltoti skaitļi vairākos sludinājumos.')
@@ -109,6 +114,7 @@ test('the operator exports a user’s data, then erases the user, told what goes
 
   await logInToPanel(page, 'admin@bizness.lv')
   await page.goto(`/admin/collections/users/${seller.id}`)
+  await expect(page.getByRole('button', { name: CHANGE_PASSWORD })).toBeVisible()
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: lv.admin.userExport.button }).click()
   expect((await download).suggestedFilename()).toMatch(/\.zip$/)

@@ -227,6 +227,25 @@ describe('users: moderators', () => {
     )
   })
 
+  it('should offer the password change on a user’s panel screen only to the roles the server lets set one', async () => {
+    // The panel shows "Mainīt paroli" unless the document's field permissions, read at this
+    // route, name the password and deny its update.
+    const passwordUpdate = async (who: TestUser, id: number) => {
+      const access = await apiJson<{ fields: Record<string, true | { update?: boolean } | undefined> }>('POST', `/api/users/access/${id}`, {
+        token: who.token,
+      })
+      expect(access.status).toBe(200)
+      const password = access.body.fields.password
+      expect(password).toBeDefined()
+      return password === true || (typeof password === 'object' && password.update === true)
+    }
+    const carol = await createTestUser(payload)
+    expect(await passwordUpdate(moderator, carol.user.id)).toBe(false)
+    expect(await passwordUpdate(moderator, moderator.user.id)).toBe(false)
+    expect(await passwordUpdate(carol, carol.user.id)).toBe(false)
+    expect(await passwordUpdate(admin, carol.user.id)).toBe(true)
+  })
+
   it('should not let a moderator block staff, which would take away their role', async () => {
     for (const staff of [admin, editor, await createTestUser(payload, ['moderator'])]) {
       await api('PATCH', `/api/users/${staff.user.id}`, { token: moderator.token, json: { blocked: true, blockedReason: 'Pārvērtēts' } })

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
@@ -110,6 +112,26 @@ describe('e-mail takeover: moving an account to the attacker’s address', () =>
     const [notice] = await inbox.waitFor(anna.email)
     expect(notice.subject).toBe(translate('lv', 'email.emailChanged.subject'))
     expect(notice.text).toContain(next)
+  })
+
+  it('should not let an account write its own change-link code and so claim an address it cannot read', async () => {
+    const mallory = await victim()
+    const someoneElse = uniqueEmail('not-mallorys')
+    await call('POST', '/api/user/settings', {
+      cookie: mallory.cookie,
+      json: profile(mallory, { email: someoneElse, password: mallory.password }),
+    })
+    await inbox.waitFor(someoneElse)
+    const forged = 'a'.repeat(40)
+    await call('PATCH', `/api/users/${mallory.user.id}`, {
+      cookie: mallory.cookie,
+      json: {
+        emailChangeTokenHash: crypto.createHash('sha256').update(forged).digest('hex'),
+        emailChangeExpiration: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
+    expect((await call('GET', `/api/user/confirm/${forged}`)).status).toBe(404)
+    expect(await storedEmail(mallory.user.id)).toBe(mallory.email)
   })
 
   it('should not let a change link complete once another account took the address meanwhile', async () => {
