@@ -16,6 +16,7 @@ import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 import { reasonFields } from '../fields/moderationReason'
 import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 import { slugField } from '../fields/slug'
+import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
 import { recordModeration } from './hooks/recordModeration'
@@ -200,7 +201,7 @@ export const Listings: CollectionConfig = {
       index: true,
       label: { lv: 'Izcelts sākumlapā', en: 'Featured on the home page' },
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },
     {
       name: 'expiry_date',

@@ -15,6 +15,7 @@ import { ROLES } from '@/lib/roles'
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { LANGUAGE_OPTIONS } from '../fields/languageOptions'
 import { reasonFields } from '../fields/moderationReason'
+import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
 
 import { forgotPasswordEmail, verifyEmail } from './authEmails'
@@ -78,7 +79,13 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'email', type: 'email', label: catalogueLabel('admin.fields.email'), access: { ...privateRead, update: selfOrAdminField } },
-    { name: '_verified', type: 'checkbox', label: catalogueLabel('admin.fields.verified'), access: { ...privateRead, ...adminOnlyWrite } },
+    {
+      name: '_verified',
+      type: 'checkbox',
+      label: catalogueLabel('admin.fields.verified'),
+      access: { ...privateRead, ...adminOnlyWrite },
+      admin: { components: { Cell: YES_NO_CELL } },
+    },
     {
       // A new address waits here until its owner opens the link mailed to it (services/account/email-change).
       name: 'pendingEmail',
@@ -155,7 +162,7 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       label: { lv: 'Bloķēts', en: 'Blocked' },
       access: { create: isAdminField, update: blockerField },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },
     ...reasonFields({
       name: 'blockedReasonCode',
@@ -179,7 +186,7 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       label: { lv: 'Atspējots komandā', en: 'Disabled in team' },
       access: adminOnlyWrite,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },
     {
       // The panel's GDPR export of this person (src/endpoints/users/export.ts); the button shows for admins only.

@@ -1,4 +1,5 @@
 import { EuroCell as EuroCell_ea093811825bfa519bfafddd18c694c2 } from '../../../components/admin/euro-cell'
+import { YesNoCell as YesNoCell_4b2e00d0dd27ae55ae2971150b58039d } from '../../../components/admin/yes-no-cell'
 import { ExportUserButton as ExportUserButton_5d73c7ba8a1e29f2ff0719a7903b32e4 } from '../../../components/admin/export-user-button'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,6 +30,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/euro-cell#EuroCell": EuroCell_ea093811825bfa519bfafddd18c694c2,
+  "/components/admin/yes-no-cell#YesNoCell": YesNoCell_4b2e00d0dd27ae55ae2971150b58039d,
   "/components/admin/export-user-button#ExportUserButton": ExportUserButton_5d73c7ba8a1e29f2ff0719a7903b32e4,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
