@@ -26,6 +26,7 @@ import { payloadLatvian } from './src/i18n/payload-lv'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
+import { sweepExpiredListingsTask } from './src/jobs/sweep-expired-listings'
 import { passwordResetTask } from './src/jobs/password-reset'
 import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints, usersCollectionEndpoints } from './src/endpoints'
@@ -95,7 +96,7 @@ export default guardQueryInput(
       ),
       email: queuedEmailAdapter(),
       jobs: {
-        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask],
+        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask],
         // In the server process, every minute: the listings queue's schedules are queued
         // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
         // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.

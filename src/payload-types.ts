@@ -125,6 +125,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       passwordReset: TaskPasswordReset;
       expiryReminders: TaskExpiryReminders;
+      sweepExpiredListings: TaskSweepExpiredListings;
       inline: {
         input: unknown;
         output: unknown;
@@ -190,6 +191,7 @@ export interface Listing {
   moderationNote?: string | null;
   featured?: boolean | null;
   expiry_date: string;
+  listed?: boolean | null;
   expiryReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -557,7 +559,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders';
+        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings';
         taskID: string;
         input?:
           | {
@@ -590,7 +592,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -720,6 +722,7 @@ export interface ListingsSelect<T extends boolean = true> {
   moderationNote?: T;
   featured?: T;
   expiry_date?: T;
+  listed?: T;
   expiryReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1186,6 +1189,16 @@ export interface TaskExpiryReminders {
   input?: unknown;
   output: {
     queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepExpiredListings".
+ */
+export interface TaskSweepExpiredListings {
+  input?: unknown;
+  output: {
+    swept: number;
   };
 }
 /**

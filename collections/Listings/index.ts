@@ -213,6 +213,17 @@ export const Listings: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: PANEL_DATE_FORMAT } },
     },
     {
+      // Kept by the database (migration 20261124_014714_listed): published, seller not blocked and not
+      // past its expiry date when last written or swept (src/jobs/sweep-expired-listings.ts).
+      // Public reads add the expiry check for the minutes between sweeps (publicListingWhere).
+      name: 'listed',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { lv: 'Redzams vietnē', en: 'Shown on the site' },
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar', components: { Cell: YES_NO_CELL } },
+    },
+    {
       // When the owner was reminded that this lifetime ends (src/jobs/expiry-reminders.ts); a
       // moved expiry date clears it. Bookkeeping of the reminder task, not the listing's data.
       name: 'expiryReminderSentAt',

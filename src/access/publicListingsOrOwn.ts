@@ -2,13 +2,13 @@ import type { Access, Where } from 'payload'
 
 import { activeUser, hasRole } from '@/lib/roles'
 
-/** A listing the public sees: published, not expired, and its seller not blocked. */
+/**
+ * A listing the public sees: published, not expired, and its seller not blocked. The database
+ * keeps the first and the last in `listed` (collections/Listings), and the expiry date too up to
+ * its last sweep; the expiry is checked here again for the minutes in between.
+ */
 export const publicListingWhere = (now = new Date()): Where => ({
-  and: [
-    { status: { equals: 'published' } },
-    { expiry_date: { greater_than: now.toISOString() } },
-    { 'owner.blocked': { not_equals: true } },
-  ],
+  and: [{ listed: { equals: true } }, { expiry_date: { greater_than: now.toISOString() } }],
 })
 
 /** Visitors read public listings; sellers also their own; admins and moderators all. */

@@ -4,6 +4,7 @@ import * as migration_20261122_042810_listing_expiry_reminder from './20261122_0
 import * as migration_20261123_200903_email_change from './20261123_200903_email_change';
 import * as migration_20261123_205626_rate_limits from './20261123_205626_rate_limits';
 import * as migration_20261123_224621_moderation from './20261123_224621_moderation';
+import * as migration_20261124_014714_listed from './20261124_014714_listed';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_224621_moderation.up,
     down: migration_20261123_224621_moderation.down,
-    name: '20261123_224621_moderation'
+    name: '20261123_224621_moderation',
+  },
+  {
+    up: migration_20261124_014714_listed.up,
+    down: migration_20261124_014714_listed.down,
+    name: '20261124_014714_listed'
   },
 ];

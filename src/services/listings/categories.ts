@@ -6,7 +6,7 @@ import { MAX_ID } from '@/lib/form-fields'
 import type { Category } from '@/payload-types'
 
 import type { CategorySummary } from './listing-shapes'
-import { countPublicListings } from './public/queries'
+import { publicCountsByCategory } from './public/listed'
 
 /** A category named by its slug or its id (a slug wins when a slug looks like an id), or null. */
 export async function findCategory(payload: Payload, ref: string, locale: Locale): Promise<Category | null> {
@@ -16,6 +16,7 @@ export async function findCategory(payload: Payload, ref: string, locale: Locale
     collection: 'categories',
     where: { or: conditions },
     limit: 2,
+    pagination: false,
     depth: 0,
     locale,
     overrideAccess: false,
@@ -31,27 +32,28 @@ export async function categoryFilter(payload: Payload, ref: string | undefined, 
   return category
 }
 
-async function summarize(payload: Payload, category: Category): Promise<CategorySummary> {
-  return {
-    id: category.id,
-    slug: category.slug ?? '',
-    title: category.title,
-    icon: category.icon ?? null,
-    count: await countPublicListings(payload, { category: { equals: category.id } }),
-  }
-}
+const summarize = (category: Category, counts: Map<number, number>): CategorySummary => ({
+  id: category.id,
+  slug: category.slug ?? '',
+  title: category.title,
+  icon: category.icon ?? null,
+  count: counts.get(category.id) ?? 0,
+})
 
 /** Every category in its `order`, titled in `locale`, with its count of public listings. */
 export async function listCategories(payload: Payload, locale: Locale): Promise<CategorySummary[]> {
-  const { docs } = await payload.find({
-    collection: 'categories',
-    sort: ['order', 'id'],
-    pagination: false,
-    depth: 0,
-    locale,
-    overrideAccess: false,
-  })
-  return Promise.all(docs.map((category) => summarize(payload, category)))
+  const [{ docs }, counts] = await Promise.all([
+    payload.find({
+      collection: 'categories',
+      sort: ['order', 'id'],
+      pagination: false,
+      depth: 0,
+      locale,
+      overrideAccess: false,
+    }),
+    publicCountsByCategory(payload),
+  ])
+  return docs.map((category) => summarize(category, counts))
 }
 
 /** One category by its slug; 404 when there is none. */
@@ -60,10 +62,11 @@ export async function getCategory(payload: Payload, slug: string, locale: Locale
     collection: 'categories',
     where: { slug: { equals: slug } },
     limit: 1,
+    pagination: false,
     depth: 0,
     locale,
     overrideAccess: false,
   })
   if (!docs[0]) throw notFound('listing.categoryNotFound')
-  return summarize(payload, docs[0])
+  return summarize(docs[0], await publicCountsByCategory(payload))
 }

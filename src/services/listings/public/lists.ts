@@ -26,24 +26,24 @@ export async function listPublicListings(
   { category, page = 1, limit = DEFAULT_PAGE_SIZE }: { category?: string; page?: number; limit?: number },
   locale: Locale,
 ): Promise<ListingPage> {
-  const where = inCategory((await categoryFilter(payload, category, locale))?.id)
-  const result = await findPublicListings(payload, { where, page, limit, locale })
-  return {
-    listings: await toCards(payload, result.docs),
-    page,
-    limit,
-    total: result.totalDocs,
-    pages: result.totalPages,
-  }
+  const categoryId = (await categoryFilter(payload, category, locale))?.id
+  const [docs, total] = await Promise.all([
+    findPublicListings(payload, { where: inCategory(categoryId), page, limit, locale }),
+    countPublicListings(payload, categoryId),
+  ])
+  // An empty list still has its one (empty) page.
+  return { listings: await toCards(payload, docs), page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) }
 }
 
 /** How many public listings there are, in one category or all. */
 export async function countListings(payload: Payload, { category }: { category?: string }, locale: Locale): Promise<number> {
-  return countPublicListings(payload, inCategory((await categoryFilter(payload, category, locale))?.id))
+  return countPublicListings(payload, (await categoryFilter(payload, category, locale))?.id)
 }
 
 /** The public listings featured on the home page, newest first. */
 export async function featuredListings(payload: Payload, locale: Locale): Promise<PublicListing[]> {
-  const { docs } = await findPublicListings(payload, { where: { featured: { equals: true } }, page: 1, limit: FEATURED_LIMIT, locale })
-  return toCards(payload, docs)
+  return toCards(
+    payload,
+    await findPublicListings(payload, { where: { featured: { equals: true } }, page: 1, limit: FEATURED_LIMIT, locale }),
+  )
 }

@@ -3,6 +3,8 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Listing, User } from '@/payload-types'
 
+import { publicCountsByCategory } from './listed'
+
 /*
  * The queries behind everything the public sees of listings. They read as a visitor
  * (overrideAccess: false, no user), so Payload's own read rule decides what is public: the one
@@ -34,28 +36,36 @@ export type ListingForView = Pick<Listing, 'id' | keyof typeof VIEW_FIELDS>
 
 export const NEWEST_FIRST = ['-createdAt', '-id']
 
-/** One page of public listings, newest first, with category, location and image populated. */
+/**
+ * One page of public listings, newest first, with category, location and image populated. No
+ * count comes with it (countPublicListings keeps that off the table); the order and the
+ * predicate are those of the partial indexes over listed rows, so a page reads only its rows
+ * and the ones it skips.
+ */
 export async function findPublicListings(
   payload: Payload,
   { where, page, limit, locale }: { where?: Where; page: number; limit: number; locale: Locale },
-) {
-  return payload.find({
+): Promise<ListingForView[]> {
+  const { docs } = await payload.find({
     collection: 'listings',
     where,
     page,
     limit,
+    pagination: false,
     sort: NEWEST_FIRST,
     depth: 1,
     locale,
     select: VIEW_FIELDS,
     overrideAccess: false,
   })
+  return docs
 }
 
-/** How many listings the public sees among those `where` picks. */
-export async function countPublicListings(payload: Payload, where?: Where): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'listings', where, overrideAccess: false })
-  return totalDocs
+/** How many listings the public sees, in one category or all. */
+export async function countPublicListings(payload: Payload, categoryId?: number): Promise<number> {
+  const counts = await publicCountsByCategory(payload)
+  if (categoryId !== undefined) return counts.get(categoryId) ?? 0
+  return [...counts.values()].reduce((sum, count) => sum + count, 0)
 }
 
 /** Which of these listings the public sees now. */
@@ -78,7 +88,15 @@ export async function publicListingIds(payload: Payload, ids: number[]): Promise
  * Anyone else's non-public listing is absent, for staff too (they use the admin panel).
  */
 export async function findVisibleListing(payload: Payload, slug: string, locale: Locale, user: User | null) {
-  const query = { collection: 'listings', limit: 1, depth: 1, locale, select: VIEW_FIELDS, overrideAccess: false } as const
+  const query = {
+    collection: 'listings',
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    locale,
+    select: VIEW_FIELDS,
+    overrideAccess: false,
+  } as const
   const {
     docs: [publicListing],
   } = await payload.find({ ...query, where: { slug: { equals: slug } } })
