@@ -3,8 +3,10 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { translate } from '@/i18n/translate'
 import { relationId } from '@/lib/owner-id'
 import type { Category, Listing } from '@/payload-types'
+import { PAGED_LISTINGS_MAX, reachablePages } from '@/services/listings/public/lists'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
@@ -63,6 +65,25 @@ describe('POST /api/listing/index', () => {
     expect(status).toBe(200)
     expect(body.listings.map((l) => l.id)).toEqual(cafeListings.map((l) => l.id).reverse())
     expect(body).toMatchObject({ page: 1, limit: 20, total: 3, pages: 1 })
+  })
+
+  it('should refuse a page past the deepest one numbered pages reach, saying how to go deeper, and open the deepest', async () => {
+    for (const [page, limit] of [
+      [PAGED_LISTINGS_MAX / 20 + 1, 20],
+      [PAGED_LISTINGS_MAX / 100 + 1, 100],
+      [Math.floor(PAGED_LISTINGS_MAX / 7) + 1, 7],
+    ]) {
+      const { status, body } = await apiJson<{ message: string }>('POST', '/api/listing/index', { json: { page, limit } })
+      expect(status).toBe(400)
+      expect(body.message).toBe(translate('lv', 'listing.pageTooDeep', { max: PAGED_LISTINGS_MAX }))
+    }
+    expect((await index({ page: PAGED_LISTINGS_MAX / 20, limit: 20 })).status).toBe(200)
+  })
+
+  it('should count the pages that can be opened: at least one, at most as deep as pages reach', () => {
+    expect([reachablePages(0, 20), reachablePages(21, 20), reachablePages(40, 20)]).toEqual([1, 2, 2])
+    expect(reachablePages(90_000, 20)).toBe(PAGED_LISTINGS_MAX / 20)
+    expect(reachablePages(90_000, 48) * 48).toBeLessThanOrEqual(PAGED_LISTINGS_MAX)
   })
 
   it('should take the category by id, as JSON, multipart or a urlencoded form', async () => {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { loadListingsPage } from '@/lib/page-data/listings-page'
+import { PAGED_LISTINGS_MAX } from '@/services/listings/public/lists'
 
 import { CategorySidebar } from './category-sidebar'
 import { ListingGrid } from './listing-grid'
@@ -32,6 +33,11 @@ export async function ListingsView({ locale, categorySlug, page }: Props) {
             </p>
             <ListingGrid listings={result.listings} locale={locale} columns={2} headingLevel={2} eagerCount={2} />
             <Pagination basePath={basePath} page={page} pages={result.pages} locale={locale} />
+            {result.total > PAGED_LISTINGS_MAX && page === result.pages && (
+              <p className={styles.count} data-testid="listings-paged-limit">
+                {t('pagedLimit', { max: PAGED_LISTINGS_MAX, total: result.total })}
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { AppError } from '@/lib/errors/app-error'
 
 import { categoryFilter } from '../categories'
 import { loadListingExtras } from '../listing-extras'
@@ -11,6 +12,19 @@ import { toPublicListing } from './view'
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
 export const FEATURED_LIMIT = 12
+
+/**
+ * How deep numbered pages reach into the newest listings. Skipping rows costs the database a
+ * step each, so a page past this would cost more the more listings there are; a visitor goes
+ * deeper by choosing a sector (docs/decisions.md, "Listings at scale").
+ */
+export const PAGED_LISTINGS_MAX = 2_000
+
+/** The last page of `limit` listings that stays within PAGED_LISTINGS_MAX. */
+export const deepestPage = (limit: number) => Math.floor(PAGED_LISTINGS_MAX / limit)
+
+/** The pages of `limit` listings that can be opened among `total`: at least one (empty), never past deepestPage. */
+export const reachablePages = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), deepestPage(limit)))
 
 const inCategory = (categoryId: number | undefined): Where | undefined =>
   categoryId === undefined ? undefined : { category: { equals: categoryId } }
@@ -26,13 +40,13 @@ export async function listPublicListings(
   { category, page = 1, limit = DEFAULT_PAGE_SIZE }: { category?: string; page?: number; limit?: number },
   locale: Locale,
 ): Promise<ListingPage> {
+  if (page > deepestPage(limit)) throw new AppError('invalid', 'listing.pageTooDeep', { vars: { max: PAGED_LISTINGS_MAX } })
   const categoryId = (await categoryFilter(payload, category, locale))?.id
   const [docs, total] = await Promise.all([
     findPublicListings(payload, { where: inCategory(categoryId), page, limit, locale }),
     countPublicListings(payload, categoryId),
   ])
-  // An empty list still has its one (empty) page.
-  return { listings: await toCards(payload, docs), page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) }
+  return { listings: await toCards(payload, docs), page, limit, total, pages: reachablePages(total, limit) }
 }
 
 /** How many public listings there are, in one category or all. */
