@@ -23,6 +23,9 @@ export async function countStatements(target: string): Promise<StatementCounter>
 
   const server = net.createServer((client) => {
     const server = net.connect(Number(upstream.port || 5432), upstream.hostname)
+    // Without this each small query waits out Nagle's delay on the relay's sockets.
+    client.setNoDelay(true)
+    server.setNoDelay(true)
     let pending = Buffer.alloc(0)
     let started = false
 

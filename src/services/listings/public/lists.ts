@@ -1,13 +1,12 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 
 import { categoryFilter } from '../categories'
-import { loadListingExtras } from '../listing-extras'
 import type { ListingPage, PublicListing } from '../listing-shapes'
-import { countPublicListings, findPublicListings, type ListingForView } from './queries'
-import { toPublicListing } from './view'
+import { publicCards } from './cards'
+import { countPublicListings } from './queries'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -26,14 +25,6 @@ export const deepestPage = (limit: number) => Math.floor(PAGED_LISTINGS_MAX / li
 /** The pages of `limit` listings that can be opened among `total`: at least one (empty), never past deepestPage. */
 export const reachablePages = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), deepestPage(limit)))
 
-const inCategory = (categoryId: number | undefined): Where | undefined =>
-  categoryId === undefined ? undefined : { category: { equals: categoryId } }
-
-async function toCards(payload: Payload, docs: ListingForView[]): Promise<PublicListing[]> {
-  const extrasOf = await loadListingExtras(payload, docs)
-  return docs.map((doc) => toPublicListing(doc, extrasOf(doc), 'card'))
-}
-
 /** One page of public listings, newest first, in one category (slug or id) or all ('' or none). */
 export async function listPublicListings(
   payload: Payload,
@@ -42,11 +33,11 @@ export async function listPublicListings(
 ): Promise<ListingPage> {
   if (page > deepestPage(limit)) throw new AppError('invalid', 'listing.pageTooDeep', { vars: { max: PAGED_LISTINGS_MAX } })
   const categoryId = (await categoryFilter(payload, category, locale))?.id
-  const [docs, total] = await Promise.all([
-    findPublicListings(payload, { where: inCategory(categoryId), page, limit, locale }),
+  const [listings, total] = await Promise.all([
+    publicCards(payload, { categoryId, offset: (page - 1) * limit, limit }, locale),
     countPublicListings(payload, categoryId),
   ])
-  return { listings: await toCards(payload, docs), page, limit, total, pages: reachablePages(total, limit) }
+  return { listings, page, limit, total, pages: reachablePages(total, limit) }
 }
 
 /** How many public listings there are, in one category or all. */
@@ -56,8 +47,5 @@ export async function countListings(payload: Payload, { category }: { category?:
 
 /** The public listings featured on the home page, newest first. */
 export async function featuredListings(payload: Payload, locale: Locale): Promise<PublicListing[]> {
-  return toCards(
-    payload,
-    await findPublicListings(payload, { where: { featured: { equals: true } }, page: 1, limit: FEATURED_LIMIT, locale }),
-  )
+  return publicCards(payload, { featuredOnly: true, offset: 0, limit: FEATURED_LIMIT }, locale)
 }

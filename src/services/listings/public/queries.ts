@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import type { Listing, User } from '@/payload-types'
@@ -6,11 +6,11 @@ import type { Listing, User } from '@/payload-types'
 import { publicCountsByCategory } from './listed'
 
 /*
- * The queries behind everything the public sees of listings. They read as a visitor
+ * The queries behind a listing's public page and the visitor checks. They read as a visitor
  * (overrideAccess: false, no user), so Payload's own read rule decides what is public: the one
  * visibility rule, publicListingWhere in src/access/publicListingsOrOwn.ts (published, not
- * expired, seller not blocked). The calls, the pages and Payload's REST API cannot disagree, and
- * field access keeps contacts out even if a select were widened.
+ * expired, seller not blocked), and field access keeps contacts out even if a select were
+ * widened. The lists read the same rule in SQL (cards.ts).
  */
 
 /** The fields a listing's views are made from; contacts are never loaded for them. */
@@ -35,31 +35,6 @@ export const VIEW_FIELDS = {
 export type ListingForView = Pick<Listing, 'id' | keyof typeof VIEW_FIELDS>
 
 export const NEWEST_FIRST = ['-createdAt', '-id']
-
-/**
- * One page of public listings, newest first, with category, location and image populated. No
- * count comes with it (countPublicListings keeps that off the table); the order and the
- * predicate are those of the partial indexes over listed rows, so a page reads only its rows
- * and the ones it skips.
- */
-export async function findPublicListings(
-  payload: Payload,
-  { where, page, limit, locale }: { where?: Where; page: number; limit: number; locale: Locale },
-): Promise<ListingForView[]> {
-  const { docs } = await payload.find({
-    collection: 'listings',
-    where,
-    page,
-    limit,
-    pagination: false,
-    sort: NEWEST_FIRST,
-    depth: 1,
-    locale,
-    select: VIEW_FIELDS,
-    overrideAccess: false,
-  })
-  return docs
-}
 
 /** How many listings the public sees, in one category or all. */
 export async function countPublicListings(payload: Payload, categoryId?: number): Promise<number> {

@@ -12,7 +12,7 @@ export type ImageSize = 'card' | 'detail'
 export const populated = <T extends { id: number }>(value: number | T | null | undefined): T | undefined =>
   value && typeof value === 'object' ? value : undefined
 
-export const isoDate = (date: string) => new Date(date).toISOString()
+export const isoDate = (date: string | Date) => new Date(date).toISOString()
 
 /** Attachments are never public by URL; buyers download them through this call. */
 export const attachmentDownloadUrl = (listingId: number) => `/api/listing/attachment_download?id=${listingId}`

@@ -1,0 +1,96 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { publicListingSql } from '@/access/publicListingsOrOwn'
+import { routing, type Locale } from '@/i18n/routing'
+
+import type { PublicListing } from '../listing-shapes'
+import { attachmentDownloadUrl, isoDate } from './view'
+
+type CardRow = {
+  id: number
+  slug: string | null
+  title: string
+  description: string
+  price: string | null
+  category_id: number
+  category_slug: string | null
+  category_title: string | null
+  location_id: number | null
+  location_title: string | null
+  shares_to_sold: string | null
+  turnover: string | null
+  profit: string | null
+  employees: string | null
+  image: string | null
+  image_alt: string | null
+  attachment: string | null
+  has_contact: boolean
+  featured: boolean | null
+  created_at: Date | string
+  expiry_date: Date | string
+}
+
+/** PostgreSQL's numeric arrives as text. */
+const amount = (value: string | null) => (value === null ? null : Number(value))
+
+const toCard = (row: CardRow): PublicListing => ({
+  id: row.id,
+  slug: row.slug ?? '',
+  title: row.title,
+  description: row.description,
+  price: amount(row.price),
+  category: { id: row.category_id, title: row.category_title ?? '', slug: row.category_slug ?? '' },
+  location: row.location_id === null ? null : { id: row.location_id, title: row.location_title ?? '' },
+  shares_to_sold: amount(row.shares_to_sold),
+  turnover: amount(row.turnover),
+  profit: amount(row.profit),
+  employees: amount(row.employees),
+  image: row.image,
+  image_alt: row.image === null ? null : row.image_alt,
+  attachment: row.attachment,
+  attachment_url: row.attachment === null ? null : attachmentDownloadUrl(row.id),
+  has_contact: row.has_contact,
+  featured: Boolean(row.featured),
+  created_at: isoDate(row.created_at),
+  expiry_date: isoDate(row.expiry_date),
+})
+
+/**
+ * A page of public listings as cards, newest first, in one statement: the listing, its sector
+ * and municipality titled in `locale` (falling back to the default language, as Payload does),
+ * its card image, its attachment's name and whether it has both contacts. The lists are the
+ * busiest reads of the site; read through Payload, every card cost its field hooks and three
+ * more queries' worth of documents (docs/decisions.md, "Listings at scale"). The visibility
+ * rule is the access rule's own, in SQL (publicListingSql); contacts never leave the query,
+ * only whether both exist.
+ */
+export async function publicCards(
+  payload: Payload,
+  { categoryId, featuredOnly = false, offset, limit }: { categoryId?: number; featuredOnly?: boolean; offset: number; limit: number },
+  locale: Locale,
+): Promise<PublicListing[]> {
+  const fallback = routing.defaultLocale
+  const { rows } = await payload.db.drizzle.execute<CardRow>(sql`
+    SELECT l.id, l.slug, l.title, l.description, l.price, l.shares_to_sold, l.turnover, l.profit, l.employees,
+      l.featured, l.created_at, l.expiry_date,
+      l.category_id, c.slug AS category_slug, coalesce(ct.title, ctd.title) AS category_title,
+      l.location_id, coalesce(lt.title, ltd.title) AS location_title,
+      coalesce(m.sizes_card_url, m.url) AS image, coalesce(nullif(m.alt, ''), l.title) AS image_alt,
+      coalesce(nullif(a.original_name, ''), a.filename) AS attachment,
+      (btrim(coalesce(l.phone, '')) <> '' AND btrim(coalesce(l.email, '')) <> '') AS has_contact
+    FROM listings l
+    LEFT JOIN categories c ON c.id = l.category_id
+    LEFT JOIN categories_locales ct ON ct._parent_id = l.category_id AND ct._locale = ${locale}
+    LEFT JOIN categories_locales ctd ON ctd._parent_id = l.category_id AND ctd._locale = ${fallback}
+    LEFT JOIN locations_locales lt ON lt._parent_id = l.location_id AND lt._locale = ${locale}
+    LEFT JOIN locations_locales ltd ON ltd._parent_id = l.location_id AND ltd._locale = ${fallback}
+    LEFT JOIN media m ON m.id = l.image_id
+    LEFT JOIN attachments a ON a.id = l.attachment_id
+    WHERE ${publicListingSql()}
+      ${categoryId === undefined ? sql.empty() : sql`AND l.category_id = ${categoryId}`}
+      ${featuredOnly ? sql`AND l.featured` : sql.empty()}
+    ORDER BY l.created_at DESC, l.id DESC
+    LIMIT ${limit} OFFSET ${offset}`)
+  return rows.map(toCard)
+}
