@@ -70,27 +70,31 @@ export async function publicCards(
   { categoryId, featuredOnly = false, offset, limit }: { categoryId?: number; featuredOnly?: boolean; offset: number; limit: number },
   locale: Locale,
 ): Promise<PublicListing[]> {
-  const fallback = routing.defaultLocale
+  const title = (table: 'categories_locales' | 'locations_locales', id: ReturnType<typeof sql>) =>
+    sql`coalesce(
+      (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${locale}),
+      (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${routing.defaultLocale}))`
+  // The page is picked first, on the partial index; the rest is looked up for its rows only, in
+  // subqueries rather than joins, which PostgreSQL would spend longer ordering than running.
   const { rows } = await payload.db.drizzle.execute<CardRow>(sql`
     SELECT l.id, l.slug, l.title, l.description, l.price, l.shares_to_sold, l.turnover, l.profit, l.employees,
       l.featured, l.created_at, l.expiry_date,
-      l.category_id, c.slug AS category_slug, coalesce(ct.title, ctd.title) AS category_title,
-      l.location_id, coalesce(lt.title, ltd.title) AS location_title,
+      l.category_id, (SELECT c.slug FROM categories c WHERE c.id = l.category_id) AS category_slug,
+      ${title('categories_locales', sql`l.category_id`)} AS category_title,
+      l.location_id, ${title('locations_locales', sql`l.location_id`)} AS location_title,
       coalesce(m.sizes_card_url, m.url) AS image, coalesce(nullif(m.alt, ''), l.title) AS image_alt,
       coalesce(nullif(a.original_name, ''), a.filename) AS attachment,
       (btrim(coalesce(l.phone, '')) <> '' AND btrim(coalesce(l.email, '')) <> '') AS has_contact
-    FROM listings l
-    LEFT JOIN categories c ON c.id = l.category_id
-    LEFT JOIN categories_locales ct ON ct._parent_id = l.category_id AND ct._locale = ${locale}
-    LEFT JOIN categories_locales ctd ON ctd._parent_id = l.category_id AND ctd._locale = ${fallback}
-    LEFT JOIN locations_locales lt ON lt._parent_id = l.location_id AND lt._locale = ${locale}
-    LEFT JOIN locations_locales ltd ON ltd._parent_id = l.location_id AND ltd._locale = ${fallback}
+    FROM (
+      SELECT * FROM listings l
+      WHERE ${publicListingSql()}
+        ${categoryId === undefined ? sql.empty() : sql`AND l.category_id = ${categoryId}`}
+        ${featuredOnly ? sql`AND l.featured` : sql.empty()}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) l
     LEFT JOIN media m ON m.id = l.image_id
     LEFT JOIN attachments a ON a.id = l.attachment_id
-    WHERE ${publicListingSql()}
-      ${categoryId === undefined ? sql.empty() : sql`AND l.category_id = ${categoryId}`}
-      ${featuredOnly ? sql`AND l.featured` : sql.empty()}
-    ORDER BY l.created_at DESC, l.id DESC
-    LIMIT ${limit} OFFSET ${offset}`)
+    ORDER BY l.created_at DESC, l.id DESC`)
   return rows.map(toCard)
 }
