@@ -14,6 +14,19 @@ export function requireBuild(): void {
   }
 }
 
+/**
+ * The cookie that puts a request of this build in Next's draft mode: its page is rendered for
+ * the request (no ISR copy read or written) and unstable_cache neither reads nor writes (Next
+ * 16, server/web/spec-extension/unstable-cache.js checks workStore.isDraftMode). Its value is
+ * the build's preview id, which only someone with the build's files knows.
+ */
+export function draftModeCookie(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir(), 'prerender-manifest.json'), 'utf8')) as {
+    preview: { previewModeId: string }
+  }
+  return `__prerender_bypass=${manifest.preview.previewModeId}`
+}
+
 async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -31,15 +44,19 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
 /**
  * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
- * the production server (server.ts) on `port`. `stop()` interrupts the launcher, which stops the app and the database.
+ * the production server (server.ts) on `port`. With `databaseUrl` the launcher uses that
+ * database instead (migrated, never seeded) and `dataDir` keeps only the log and the app's files.
+ * `stop()` interrupts the launcher, which stops the app and the database.
  */
 export async function startBuiltApp({
   port,
   dataDir,
+  databaseUrl = '',
   env = {},
 }: {
   port: number
   dataDir: string
+  databaseUrl?: string
   env?: Record<string, string>
 }): Promise<BuiltApp> {
   requireBuild()
@@ -56,7 +73,7 @@ export async function startBuiltApp({
         ...process.env,
         // The launcher runs `tsx` for migrations and the seed by name.
         PATH: `${bin}${path.delimiter}${process.env.PATH}`,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
