@@ -209,7 +209,9 @@ async function main() {
     let servers: { timed: string; counted: string } | undefined
     for (const size of SIZES) {
       const { added, seconds } = await fillListings(client, size)
-      console.log(`\n${size.toLocaleString('en')} listings: ${added.toLocaleString('en')} added in ${seconds.toFixed(1)} s (with VACUUM ANALYZE)`)
+      console.log(
+        `\n${size.toLocaleString('en')} listings: ${added.toLocaleString('en')} added in ${seconds.toFixed(1)} s (with VACUUM ANALYZE)`,
+      )
       if (!servers) {
         console.log(`Starting the build in ${process.env.NEXT_DIST_DIR || '.next'} on ports ${PORT} (timed) and ${PORT + 1} (counted) …`)
         const start = (name: string, port: number, databaseUrl: string) =>
