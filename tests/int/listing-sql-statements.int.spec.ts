@@ -19,7 +19,6 @@ const { createTestUser } = await import('../helpers/users')
 const { createAttachment, createCategory, createImage, createListing } = await import('../helpers/fixtures')
 
 const unique = () => crypto.randomBytes(4).toString('hex')
-const AHEAD = Date.UTC(2090, 0, 1)
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let sellerId: number
@@ -29,8 +28,7 @@ const listings: Listing[] = []
 
 /**
  * Adds `count` public listings to the sector, all featured and placed, every third with an image
- * and an attachment. Dated ahead of anything other test files made (some move the clock), they
- * are the newest: every page and the featured list the calls read are theirs.
+ * and an attachment, so the pages the calls read hold every kind of card.
  */
 async function addListings(count: number) {
   for (let i = 0; i < count; i++) {
@@ -104,7 +102,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  // Other files of this worker expect their own listings to be the newest again.
+  // Sixty featured listings would crowd the home page of the files that run after this one.
   await payload.delete({ collection: 'listings', where: { id: { in: listings.map((listing) => listing.id) } } })
   counter.close()
 })
