@@ -9,29 +9,30 @@
  * server, else 127.0.0.1:5432, else an embedded cluster), migrates it and seeds the demo data
  * (scripts/prepare-database.ts --seed), then for each size in turn tops the listings up to that
  * many with bulk SQL (helpers/scale-fill.ts: 200 sellers, 2 % of them blocked; 5 % of listings
- * hidden, 5 % expired) and measures against two servers of the production build on that database:
+ * hidden, 5 % expired) and copies the database as it is then, one copy per size. Each copy gets
+ * two servers of the production build, and all sizes are measured side by side:
  *
- * - every public call and page, timed on the server on BENCH_PORT (default 3300): 8 keep-alive
- *   connections for 5 s after a 1 s warm-up, each request's latency (p50, p95), answers per
- *   second and non-200 answers; random pages and listings are drawn per request among those
- *   that exist at that size;
- * - SQL statements per request, counted on the server on BENCH_PORT + 1, which talks to the
+ * - every public call and page, timed on the size's server from BENCH_PORT (default 3300) on:
+ *   8 keep-alive connections, a 1 s warm-up, then 5 rounds of 1 s in which the sizes take turns,
+ *   so that what drifts over the run (the machine, the database's caches) reaches every size
+ *   alike; each request's latency (p50, p95), answers per second and non-200 answers; random
+ *   pages and listings are drawn per request among those that exist at that size;
+ * - SQL statements per request, counted on the size's second server, which talks to the
  *   database through a statement counter (tests/helpers/pg-statement-counter.ts): the median of
  *   11 requests made one at a time, the counter read after each;
  * - the floor: one hand-written SELECT of the index call's first page (helpers/floor-query.ts),
- *   8 clients for 5 s, straight to the database as the timed server.
+ *   8 clients per database, the sizes taking turns as above.
  *
- * Why two servers: the counter is a relay in this process that parses every byte on the CPU the
- * load is made with. Timed traffic never passes it; the counted server is idle while the other
- * is timed.
+ * Why two servers per size: the counter is a relay in this process that parses every byte on
+ * the CPU the load is made with. Timed traffic never passes it.
  *
- * Uncached: server.ts's page cache is off (PAGE_CACHE=off), and every page request carries
- * Next's draft-mode cookie (helpers/built-app.ts draftModeCookie), under which Next renders the
- * page for the request instead of serving its ISR copy, and unstable_cache (src/lib/page-data/)
- * neither reads nor writes. That it holds is checked, not assumed: a page must send the database
- * statements on every sampled request, and once, as a control, the same page without the cookie
- * must send none (served from Next's cache); the timed server runs the same build with the same
- * cookie. The calls (/api/listing/*) have no cache.
+ * Served and uncached: the calls are timed as a client gets them (answered from the data cache
+ * the pages share, src/lib/page-data/listing-calls.ts) and uncached; the pages only uncached.
+ * Uncached means server.ts's page cache is off (PAGE_CACHE=off) and the request carries Next's
+ * draft-mode cookie (helpers/built-app.ts draftModeCookie), under which Next renders a page for
+ * the request instead of serving its ISR copy, and unstable_cache neither reads nor writes. That
+ * it holds is checked, not assumed: an uncached row must send the database statements on every
+ * sampled request, and once, as a control, a page without the cookie must send none.
  *
  * Prints a table per size, then the targets with ✓/✗. Figures only: it exits 0 when targets fail.
  */
@@ -46,8 +47,8 @@ import { countStatements, type StatementCounter } from '../tests/helpers/pg-stat
 import { freshTestDatabase } from '../tests/helpers/test-database'
 
 import { draftModeCookie, requireBuild, startBuiltApp } from './helpers/built-app'
-import { randomPublicSlugs, timeFloorQuery } from './helpers/floor-query'
-import { load, type LoadRequest, send } from './helpers/load'
+import { randomPublicSlugs, timeFloorQueries } from './helpers/floor-query'
+import { load, type LoadRequest, type LoadResult, send } from './helpers/load'
 import { fillListings } from './helpers/scale-fill'
 import { type Measured, printSizeTable, printTargets, type SizeResult } from './helpers/scale-report'
 import { median, percentile } from './helpers/stats'
@@ -55,49 +56,69 @@ import { median, percentile } from './helpers/stats'
 const SIZES = (process.argv[2] ?? '1000,10000,100000').split(',').map(Number)
 const PORT = Number(process.env.BENCH_PORT || 3300)
 const CONNECTIONS = 8
-const SECONDS = 5
+/** Each row is timed for ROUNDS × ROUND_SECONDS per size, the sizes taking turns, after a warm-up. */
+const ROUNDS = 5
+const ROUND_SECONDS = 1
 const WARM_UP_SECONDS = 1
 /** Odd, so the median is one of the counts. */
 const SAMPLES = 11
 const PER_PAGE = 20
 const SECRET = 'scale-bench-secret'
 const INDEX = 'POST index {}'
-const LIMITS: [string, string] = ['POST index {limit: 6}', 'POST index {limit: 48}']
+const UNCACHED = ' (uncached)'
+const LIMITS: [string, string] = [`POST index {limit: 6}${UNCACHED}`, `POST index {limit: 48}${UNCACHED}`]
 
+/** What a size's requests are drawn among: its reachable pages, public slugs and a category. */
+type Draws = { pages: number; slugs: string[]; category: string }
 /** A call or page; `next` draws each request, its URL a path to put after a server's address. */
-type Row = { name: string; page: boolean; next: () => LoadRequest }
+type Row = { name: string; uncached: boolean; page: boolean; next: (draws: Draws) => LoadRequest }
+/** One size's database and servers. */
+type Size = { size: number; url: string; timed: string; counted: string; counter: StatementCounter; draws: Draws }
 
 const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)]
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
 
-/** Every public call (spec §7) and page, with what each request asks for drawn among what exists now. */
-function rowsFor({ pages, slugs, category }: { pages: number; slugs: string[]; category: string }): Row[] {
-  const call = (name: string, next: () => LoadRequest): Row => ({ name, page: false, next })
-  const page = (name: string, pathOf: () => string): Row => ({ name, page: true, next: () => ({ url: pathOf() }) })
+/**
+ * Every public call (spec §7), as served (from the data cache the pages share) and uncached, and
+ * every page, uncached; what each request asks for is drawn among what exists at its size.
+ */
+function rows(): Row[] {
   const api = (rest: string) => `/api/listing/${rest}`
+  const calls: [string, (draws: Draws) => LoadRequest][] = [
+    [INDEX, () => ({ url: api('index'), body: {} })],
+    ['POST index {page: random}', ({ pages }) => ({ url: api('index'), body: { page: between(1, pages), limit: PER_PAGE } })],
+    ['POST index {category}', ({ category }) => ({ url: api('index'), body: { category } })],
+    ['POST index {limit: 6}', () => ({ url: api('index'), body: { limit: 6 } })],
+    ['POST index {limit: 48}', () => ({ url: api('index'), body: { limit: 48 } })],
+    ['POST count {}', () => ({ url: api('count'), body: {} })],
+    ['POST count {category}', ({ category }) => ({ url: api('count'), body: { category } })],
+    ['GET categories', () => ({ url: api('categories') })],
+    ['GET category/{slug}', ({ category }) => ({ url: api(`category/${category}`) })],
+    ['POST featured {}', () => ({ url: api('featured'), body: {} })],
+    ['GET locations', () => ({ url: api('locations') })],
+    ['GET get/{random}/slug', ({ slugs }) => ({ url: api(`get/${pick(slugs)}/slug`) })],
+  ]
+  const pages: [string, (draws: Draws) => string][] = [
+    ['page /bizness', () => '/bizness'],
+    ['page /bizness/lapa/{random}', ({ pages }) => `/bizness/lapa/${between(2, pages)}`],
+    ['page /{category}', ({ category }) => `/${category}`],
+    ['page /bizness/{random}', ({ slugs }) => `/bizness/${pick(slugs)}`],
+  ]
   return [
-    call(INDEX, () => ({ url: api('index'), body: {} })),
-    call('POST index {page: random}', () => ({ url: api('index'), body: { page: between(1, pages), limit: PER_PAGE } })),
-    call('POST index {category}', () => ({ url: api('index'), body: { category } })),
-    call(LIMITS[0], () => ({ url: api('index'), body: { limit: 6 } })),
-    call(LIMITS[1], () => ({ url: api('index'), body: { limit: 48 } })),
-    call('POST count {}', () => ({ url: api('count'), body: {} })),
-    call('POST count {category}', () => ({ url: api('count'), body: { category } })),
-    call('GET categories', () => ({ url: api('categories') })),
-    call('GET category/{slug}', () => ({ url: api(`category/${category}`) })),
-    call('POST featured {}', () => ({ url: api('featured'), body: {} })),
-    call('GET locations', () => ({ url: api('locations') })),
-    call('GET get/{random}/slug', () => ({ url: api(`get/${pick(slugs)}/slug`) })),
-    page('page /bizness', () => '/bizness'),
-    page('page /bizness/lapa/{random}', () => `/bizness/lapa/${between(2, pages)}`),
-    page(`page /{category}`, () => `/${category}`),
-    page('page /bizness/{random}', () => `/bizness/${pick(slugs)}`),
+    ...calls.map(([name, next]) => ({ name, uncached: false, page: false, next })),
+    ...calls.map(([name, next]) => ({ name: `${name}${UNCACHED}`, uncached: true, page: false, next })),
+    ...pages.map(([name, path]) => ({
+      name: `${name}${UNCACHED}`,
+      uncached: true,
+      page: true,
+      next: (draws: Draws) => ({ url: path(draws) }),
+    })),
   ]
 }
 
-/** A row's requests, sent to the server at `baseUrl`. */
-const on = (baseUrl: string, next: () => LoadRequest) => () => {
-  const request = next()
+/** A row's requests at one size, sent to the server at `baseUrl`. */
+const on = (baseUrl: string, row: Row, draws: Draws) => () => {
+  const request = row.next(draws)
   return { ...request, url: `${baseUrl}${request.url}` }
 }
 
@@ -116,24 +137,51 @@ async function statementsPerRequest(next: () => LoadRequest, counter: StatementC
   return { counts, failed }
 }
 
-async function measure(
-  row: Row,
-  { timed, counted, counter, cookie }: { timed: string; counted: string; counter: StatementCounter; cookie: string },
-): Promise<Measured & { counts: number[] }> {
+/**
+ * One row at every size: statements per request on each size's counted server, then latency on
+ * the timed servers, the sizes taking turns (ROUNDS rounds, each starting at another size) so
+ * that whatever drifts over the run (the machine, the database's caches) reaches every size alike.
+ */
+async function measure(row: Row, sizes: Size[], cookie: string): Promise<Map<number, Measured & { counts: number[] }>> {
   // Pages are asked for as a browser asks (gzip); the calls as a script does.
-  const headers: Record<string, string> = row.page ? { cookie, 'accept-encoding': 'gzip', accept: 'text/html' } : {}
-  const { counts, failed } = await statementsPerRequest(on(counted, row.next), counter, headers)
-  if (failed.length) console.log(`  ! ${row.name}: ${failed.length} of ${SAMPLES} one-at-a-time requests answered ${failed.join(', ')}`)
-  await load(on(timed, row.next), { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers })
-  const result = await load(on(timed, row.next), { connections: CONNECTIONS, seconds: SECONDS, headers })
-  return {
-    p50: percentile(result.latencies, 0.5),
-    p95: percentile(result.latencies, 0.95),
-    rps: result.rps,
-    statements: median(counts),
-    errors: result.errors,
-    counts,
+  const headers: Record<string, string> = {
+    ...(row.uncached ? { cookie } : {}),
+    ...(row.page ? { 'accept-encoding': 'gzip', accept: 'text/html' } : {}),
   }
+  const counted = new Map<number, number[]>()
+  for (const size of sizes) {
+    const { counts, failed } = await statementsPerRequest(on(size.counted, row, size.draws), size.counter, headers)
+    if (failed.length)
+      console.log(`  ! ${row.name} at ${size.size}: ${failed.length} of ${SAMPLES} one-at-a-time requests answered ${failed.join(', ')}`)
+    counted.set(size.size, counts)
+  }
+  for (const size of sizes) await load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers })
+  const runs = new Map<number, LoadResult[]>(sizes.map((size) => [size.size, []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let turn = 0; turn < sizes.length; turn++) {
+      const size = sizes[(round + turn) % sizes.length]
+      runs.get(size.size)!.push(await load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers }))
+    }
+  }
+  return new Map(
+    sizes.map((size) => {
+      const results = runs.get(size.size)!
+      const latencies = results.flatMap((result) => result.latencies)
+      const sum = (of: (result: LoadResult) => number) => results.reduce((total, result) => total + of(result), 0)
+      const counts = counted.get(size.size)!
+      return [
+        size.size,
+        {
+          p50: percentile(latencies, 0.5),
+          p95: percentile(latencies, 0.95),
+          rps: sum((result) => result.requests) / sum((result) => result.seconds),
+          statements: median(counts),
+          errors: sum((result) => result.errors),
+          counts,
+        },
+      ]
+    }),
+  )
 }
 
 /**
@@ -155,6 +203,19 @@ async function checkUncached(baseUrl: string, counter: StatementCounter, cookie:
   console.log(
     `${ok ? '✓' : '✗'} uncached check on ${pagePath}: without the draft-mode cookie ${cached} statements (Next's cache), with it ${bypassed.join(' and ')}`,
   )
+}
+
+/**
+ * A copy of the build for one size's servers. Next keeps its data cache in the build's directory
+ * (cache/fetch-cache), so servers of one build on different databases would answer each other's
+ * cached reads. The copy starts with an empty cache and is removed at the end.
+ */
+function ownBuild(size: number): string {
+  const build = process.env.NEXT_DIST_DIR || '.next'
+  const copy = `${build}-size-${size}`
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.cpSync(build, copy, { recursive: true, filter: (source) => path.relative(build, source) !== 'cache' })
+  return copy
 }
 
 /** Migrates the database and seeds the demo data, as `npm run seed` does. */
@@ -199,66 +260,86 @@ async function main() {
     console.log(`Seeding the demo data (${server.describe}) …`)
     await seed({ ...env, DEMO_PASSWORD: 'scale-bench-demo-password' }, path.join(scratch, 'seed.log'))
 
-    const client = new pg.Client({ connectionString: server.url })
-    await client.connect()
-    cleanups.push(() => client.end())
-    const counter = await countStatements(server.url)
-    cleanups.push(async () => counter.close())
-
-    const results: SizeResult[] = []
-    let servers: { timed: string; counted: string } | undefined
+    // Each size gets its own copy of the database, filled up to it, so that all sizes are served side by side.
+    const urls = new Map<number, string>()
     for (const size of SIZES) {
-      const { added, seconds } = await fillListings(client, size)
+      const client = new pg.Client({ connectionString: server.url })
+      await client.connect()
+      const { added, seconds } = await fillListings(client, size).finally(() => client.end())
+      // A template copy needs the template to itself, so the filling client is gone first.
+      urls.set(size, await server.copy(`s${size}`))
       console.log(
-        `\n${size.toLocaleString('en')} listings: ${added.toLocaleString('en')} added in ${seconds.toFixed(1)} s (with VACUUM ANALYZE)`,
+        `${size.toLocaleString('en')} listings: ${added.toLocaleString('en')} added in ${seconds.toFixed(1)} s (with VACUUM ANALYZE)`,
       )
-      if (!servers) {
-        console.log(`Starting the build in ${process.env.NEXT_DIST_DIR || '.next'} on ports ${PORT} (timed) and ${PORT + 1} (counted) …`)
-        const start = (name: string, port: number, databaseUrl: string) =>
-          startBuiltApp({
-            port,
-            dataDir: path.join(scratch, name),
-            databaseUrl,
-            env: { MEDIA_DIR: media, BIZNESS_DATA_DIR: path.join(scratch, name, 'data'), PAGE_CACHE: 'off', PAYLOAD_SECRET: SECRET },
-          }).then((app) => {
-            cleanups.push(() => app.stop())
-            return app.baseUrl
-          })
-        const [timed, counted] = await Promise.all([start('timed', PORT, server.url), start('counted', PORT + 1, counter.url)])
-        servers = { timed, counted }
-        await checkUncached(counted, counter, cookie, '/bizness')
-      }
+    }
 
+    console.log(`Starting the build in ${process.env.NEXT_DIST_DIR || '.next'}: a timed and a counted server per size, from port ${PORT} …`)
+    const start = (name: string, port: number, databaseUrl: string, distDir: string) =>
+      startBuiltApp({
+        port,
+        dataDir: path.join(scratch, name),
+        databaseUrl,
+        env: {
+          MEDIA_DIR: media,
+          BIZNESS_DATA_DIR: path.join(scratch, name, 'data'),
+          PAGE_CACHE: 'off',
+          PAYLOAD_SECRET: SECRET,
+          NEXT_DIST_DIR: distDir,
+        },
+      }).then((app) => {
+        cleanups.push(() => app.stop())
+        return app.baseUrl
+      })
+    const sizes: Size[] = []
+    for (const [index, size] of SIZES.entries()) {
+      const url = urls.get(size)!
+      const distDir = ownBuild(size)
+      cleanups.push(async () => fs.rmSync(distDir, { recursive: true, force: true }))
+      const counter = await countStatements(url)
+      cleanups.push(async () => counter.close())
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      cleanups.push(() => client.end())
+      const [timed, counted] = await Promise.all([
+        start(`timed-${size}`, PORT + 2 * index, url, distDir),
+        start(`counted-${size}`, PORT + 2 * index + 1, counter.url, distDir),
+      ])
       // The pages a visitor can open, as the index call counts them (numbered pages reach so far).
-      const first = await fetch(`${servers.timed}/api/listing/index`, {
+      const first = await fetch(`${timed}/api/listing/index`, {
         method: 'POST',
         body: '{}',
         headers: { 'content-type': 'application/json' },
       })
-      const { total: publicCount, pages } = (await first.json()) as { total: number; pages: number }
+      const { total, pages } = (await first.json()) as { total: number; pages: number }
       // The third category in the editors' order (Ražošana in the seed): an ordinary one, neither first nor last.
       const { rows: categories } = await client.query<{ slug: string }>('SELECT slug FROM categories ORDER BY "order", id LIMIT 1 OFFSET 2')
-      const category = categories[0].slug
-      const slugs = await randomPublicSlugs(client, 1000)
-      console.log(`${publicCount.toLocaleString('en')} public listings (${pages} pages of ${PER_PAGE} reachable); category ${category}`)
-
-      const rows = new Map<string, Measured>()
-      for (const row of rowsFor({ pages, slugs, category })) {
-        const { counts, ...measured } = await measure(row, { ...servers, counter, cookie })
-        if (row.page && Math.min(...counts) === 0)
-          console.log(`  ✗ ${row.name}: a request sent no statement, so it was served from a cache`)
-        rows.set(row.name, measured)
-        process.stdout.write('.')
-      }
-      const floor = await timeFloorQuery(server.url, { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS })
-      const result = { size, rows, floor }
-      results.push(result)
-      printSizeTable(result, 34)
+      const draws = { pages, slugs: await randomPublicSlugs(client, 1000), category: categories[0].slug }
+      console.log(
+        `${size.toLocaleString('en')}: ${total.toLocaleString('en')} public listings (${pages} pages of ${PER_PAGE} reachable); category ${draws.category}`,
+      )
+      sizes.push({ size, url, timed, counted, counter, draws })
     }
-    printTargets(results, { index: INDEX, limits: LIMITS })
+    await checkUncached(sizes[0].counted, sizes[0].counter, cookie, '/bizness')
+
+    const measured = new Map<number, Map<string, Measured>>(SIZES.map((size) => [size, new Map()]))
+    for (const row of rows()) {
+      for (const [size, { counts, ...figures }] of await measure(row, sizes, cookie)) {
+        if (row.uncached && Math.min(...counts) === 0)
+          console.log(`  ✗ ${row.name} at ${size}: a request sent no statement, so it was served from a cache`)
+        measured.get(size)!.set(row.name, figures)
+      }
+      process.stdout.write('.')
+    }
+    const floors = await timeFloorQueries(
+      sizes.map((size) => size.url),
+      { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
+    )
+    const results: SizeResult[] = sizes.map((size, index) => ({ size: size.size, rows: measured.get(size.size)!, floor: floors[index] }))
+    for (const result of results) printSizeTable(result, 44)
+    printTargets(results, { index: INDEX, uncachedIndex: `${INDEX}${UNCACHED}`, limits: LIMITS })
   } catch (error) {
     // The server's log lives in the scratch directory, which the clean-up removes.
-    for (const name of ['timed', 'counted']) {
+    for (const name of SIZES.flatMap((size) => [`timed-${size}`, `counted-${size}`])) {
       const log = path.join(scratch, name, 'server.log')
       if (fs.existsSync(log)) console.error(`The ${name} server's log ends:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`)
     }

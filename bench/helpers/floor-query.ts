@@ -39,17 +39,28 @@ export async function randomPublicSlugs(client: pg.Client, count: number): Promi
   return rows.map((row) => row.slug)
 }
 
-/** The floor query run by `connections` clients in a closed loop for `seconds` after a warm-up: p50, p95 and runs per second. */
-export async function timeFloorQuery(
-  url: string,
-  { connections, seconds, warmUpSeconds }: { connections: number; seconds: number; warmUpSeconds: number },
+/**
+ * The floor query on each database (one per size), `connections` clients each: a warm-up, then
+ * `rounds` runs of `roundSeconds` per database, the databases taking turns as the rows of
+ * bench/scale.ts do. p50, p95 and runs per second, per database in the order given.
+ */
+export async function timeFloorQueries(
+  urls: string[],
+  {
+    connections,
+    rounds,
+    roundSeconds,
+    warmUpSeconds,
+  }: { connections: number; rounds: number; roundSeconds: number; warmUpSeconds: number },
 ) {
-  const clients = Array.from({ length: connections }, () => new pg.Client({ connectionString: url }))
-  await Promise.all(clients.map((client) => client.connect()))
+  const pools = urls.map((url) => Array.from({ length: connections }, () => new pg.Client({ connectionString: url })))
+  await Promise.all(pools.flat().map((client) => client.connect()))
   try {
-    const rows = (await clients[0].query(FLOOR_QUERY, [20])).rowCount
-    if (rows !== 20) throw new Error(`The floor query found ${rows} public listings, not 20`)
-    const run = async (forSeconds: number) => {
+    for (const clients of pools) {
+      const rows = (await clients[0].query(FLOOR_QUERY, [20])).rowCount
+      if (rows !== 20) throw new Error(`The floor query found ${rows} public listings, not 20`)
+    }
+    const run = async (clients: pg.Client[], forSeconds: number) => {
       const latencies: number[] = []
       const deadline = performance.now() + forSeconds * 1000
       const started = performance.now()
@@ -64,10 +75,22 @@ export async function timeFloorQuery(
       )
       return { latencies, seconds: (performance.now() - started) / 1000 }
     }
-    await run(warmUpSeconds)
-    const { latencies, seconds: elapsed } = await run(seconds)
-    return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), rps: latencies.length / elapsed }
+    for (const clients of pools) await run(clients, warmUpSeconds)
+    const measured = pools.map(() => ({ latencies: [] as number[], seconds: 0 }))
+    for (let round = 0; round < rounds; round++) {
+      for (let turn = 0; turn < pools.length; turn++) {
+        const index = (round + turn) % pools.length
+        const { latencies, seconds } = await run(pools[index], roundSeconds)
+        measured[index].latencies.push(...latencies)
+        measured[index].seconds += seconds
+      }
+    }
+    return measured.map(({ latencies, seconds }) => ({
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      rps: latencies.length / seconds,
+    }))
   } finally {
-    await Promise.all(clients.map((client) => client.end()))
+    await Promise.all(pools.flat().map((client) => client.end()))
   }
 }

@@ -25,7 +25,10 @@ export function printSizeTable({ size, rows, floor }: SizeResult, nameWidth: num
  * statements per request the same at limit 6 and 48 and at every size; the index call's p50 at
  * the largest size ≤ 3 × the floor query's.
  */
-export function printTargets(results: SizeResult[], { index, limits }: { index: string; limits: [string, string] }): void {
+export function printTargets(
+  results: SizeResult[],
+  { index, uncachedIndex, limits }: { index: string; uncachedIndex: string; limits: [string, string] },
+): void {
   const first = results[0]
   const last = results[results.length - 1]
   const names = [...first.rows.keys()]
@@ -53,4 +56,6 @@ export function printTargets(results: SizeResult[], { index, limits }: { index: 
   console.log(
     `  ${mark(indexP50 <= 3 * last.floor.p50)} ${indexP50.toFixed(1)} ms vs 3 × ${last.floor.p50.toFixed(1)} ms = ${(3 * last.floor.p50).toFixed(1)} ms (ratio ${(indexP50 / last.floor.p50).toFixed(1)})`,
   )
+  const uncachedP50 = last.rows.get(uncachedIndex)!.p50
+  console.log(`    (uncached, for comparison: ${uncachedP50.toFixed(1)} ms, ratio ${(uncachedP50 / last.floor.p50).toFixed(1)})`)
 }

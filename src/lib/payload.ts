@@ -1,5 +1,8 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** The Payload instance for server code (pages, services); created once per process. */
-export const payloadClient = () => getPayload({ config })
+/**
+ * The Payload instance for server code (pages, services); created once per process. The config
+ * is imported when first needed, not at load: the config imports the endpoints, and endpoints
+ * answer from the pages' cached reads (src/lib/page-data), which read through this.
+ */
+export const payloadClient = async () => getPayload({ config: (await import('@payload-config')).default })

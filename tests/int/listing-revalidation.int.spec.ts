@@ -59,6 +59,8 @@ async function servedFromCache(reads: Record<string, Read>): Promise<Record<stri
 }
 
 const unique = () => crypto.randomBytes(4).toString('hex')
+/** A category as the cached list of categories names it. */
+const summaryOf = (category: Category) => ({ id: category.id, slug: category.slug! })
 const revalidatedTags = () => nextCache.revalidated.map(({ tag }) => tag)
 
 /** The page filters the server's page cache was handed since the last reset (undefined: every page). */
@@ -96,10 +98,10 @@ async function warmReads(): Promise<Record<string, Read>> {
   const reads: Record<string, Read> = {
     cafePage: () => cachedPublicListingPage('lv', cafe.slug!),
     shopPage: () => cachedPublicListingPage('lv', shop.slug!),
-    cafesList: () => cachedListingsPage('lv', cafes.slug!, 1),
-    shopsList: () => cachedListingsPage('lv', shops.slug!, 1),
-    bakeriesList: () => cachedListingsPage('lv', bakeries.slug!, 1),
-    allList: () => cachedListingsPage('lv', '', 1),
+    cafesList: () => cachedListingsPage('lv', summaryOf(cafes), 1),
+    shopsList: () => cachedListingsPage('lv', summaryOf(shops), 1),
+    bakeriesList: () => cachedListingsPage('lv', summaryOf(bakeries), 1),
+    allList: () => cachedListingsPage('lv', null, 1),
     counts: () => cachedCategories('lv'),
   }
   for (const read of Object.values(reads)) await read()
@@ -158,8 +160,8 @@ describe('revalidating the pages a listing change reaches', () => {
       bakeriesList: false,
       shopsList: true,
     })
-    expect((await cachedListingsPage('lv', bakeries.slug!, 1)).listings.map(({ id }) => id)).toEqual([cafe.id])
-    expect((await cachedListingsPage('lv', cafes.slug!, 1)).listings).toEqual([])
+    expect((await cachedListingsPage('lv', summaryOf(bakeries), 1)).listings.map(({ id }) => id)).toEqual([cafe.id])
+    expect((await cachedListingsPage('lv', summaryOf(cafes), 1)).listings).toEqual([])
     // Every sidebar shows the counts, so every category's pages go; the other listing's page stays.
     expect(droppedFromPageCache(`/${shops.slug}`)).toBe(true)
     expect(droppedFromPageCache(`/bizness/${shop.slug}`)).toBe(false)
@@ -213,5 +215,57 @@ describe('revalidating the pages a listing change reaches', () => {
     expect(revalidatedTags()).toEqual(tags)
     expect(droppedFromPageCache(`/bizness/${shop.slug}`)).toBe(true)
     expect(droppedFromPageCache(`/bizness/${cafe.slug}`)).toBe(false)
+  })
+})
+
+describe('the public calls answer from the pages’ cached reads', () => {
+  const calls = (): Record<string, Read> => ({
+    cafesIndex: () => apiJson('POST', '/api/listing/index', { json: { category: cafes.slug } }),
+    cafesIndexById: () => apiJson('POST', '/api/listing/index', { json: { category: String(cafes.id), limit: 6 } }),
+    shopsIndex: () => apiJson('POST', '/api/listing/index', { json: { category: shops.slug } }),
+    cafesCount: () => apiJson('POST', '/api/listing/count', { json: { category: cafes.slug } }),
+    allCount: () => apiJson('POST', '/api/listing/count', { json: {} }),
+    categories: () => apiJson('GET', '/api/listing/categories'),
+    cafesCategory: () => apiJson('GET', `/api/listing/category/${cafes.slug}`),
+    featured: () => apiJson('POST', '/api/listing/featured', { json: {} }),
+    locations: () => apiJson('GET', '/api/listing/locations'),
+    cafe: () => apiJson('GET', `/api/listing/get/${cafe.slug}/slug`),
+    shop: () => apiJson('GET', `/api/listing/get/${shop.slug}/slug`),
+  })
+
+  it('should answer a call asked again from the cache, and show an edit in the calls it reaches at once', async () => {
+    const reads = calls()
+    for (const read of Object.values(reads)) await read()
+    expect(Object.values(await servedFromCache(reads)).every(Boolean)).toBe(true)
+
+    const title = `Kafejnīca Cēsīs, call ${unique()}`
+    await payload.update({ collection: 'listings', id: cafe.id, data: { title } })
+    const served = await servedFromCache(reads)
+    expect(served).toMatchObject({ cafesIndex: false, cafesIndexById: false, cafe: false, shopsIndex: true, shop: true, locations: true })
+    const index = await apiJson<{ listings: { title: string }[] }>('POST', '/api/listing/index', { json: { category: cafes.slug } })
+    expect(index.body.listings.map((listing) => listing.title)).toEqual([title])
+    expect((await apiJson<{ listing: { title: string } }>('GET', `/api/listing/get/${cafe.slug}/slug`)).body.listing.title).toBe(title)
+  })
+
+  it('should take an expired listing out of every call, its count included, as soon as it is saved', async () => {
+    for (const read of Object.values(calls())) await read()
+    const before = (await apiJson<{ count: number }>('POST', '/api/listing/count', { json: {} })).body.count
+    await payload.update({ collection: 'listings', id: cafe.id, data: { expiry_date: new Date(Date.now() - 60_000).toISOString() } })
+
+    expect((await apiJson<{ count: number }>('POST', '/api/listing/count', { json: {} })).body.count).toBe(before - 1)
+    expect((await apiJson<{ count: number }>('POST', '/api/listing/count', { json: { category: cafes.slug } })).body.count).toBe(0)
+    expect((await apiJson<{ total: number }>('POST', '/api/listing/index', { json: { category: cafes.slug } })).body.total).toBe(0)
+    expect((await apiJson('GET', `/api/listing/get/${cafe.slug}/slug`)).status).toBe(404)
+    // Its seller still reads it; that read is theirs alone and never enters the cache.
+    const own = await apiJson<{ listing: { is_public: boolean } }>('GET', `/api/listing/get/${cafe.slug}/slug`, { token: seller.token })
+    expect(own).toMatchObject({ status: 200, body: { listing: { is_public: false } } })
+    expect((await apiJson('GET', `/api/listing/get/${cafe.slug}/slug`)).status).toBe(404)
+
+    await payload.update({
+      collection: 'listings',
+      id: cafe.id,
+      data: { expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    })
+    expect((await apiJson<{ count: number }>('POST', '/api/listing/count', { json: {} })).body.count).toBe(before)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { listCategories } from '@/services/listings/categories'
+import { cachedCategories } from '@/lib/page-data/listings'
 import { CategorySummary } from '@/services/listings/listing-shapes'
 
 export const listingCategoriesEndpoint = defineEndpoint({
@@ -11,5 +11,5 @@ export const listingCategoriesEndpoint = defineEndpoint({
   tag: 'listing',
   auth: false,
   responses: { 200: { description: 'The categories', schema: z.object({ categories: z.array(CategorySummary) }) } },
-  handler: async ({ req, locale }) => ({ categories: await listCategories(req.payload, locale) }),
+  handler: async ({ locale }) => ({ categories: await cachedCategories(locale) }),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { getCategory } from '@/services/listings/categories'
+import { categoryBySlug } from '@/lib/page-data/listing-calls'
 import { CategorySummary } from '@/services/listings/listing-shapes'
 
 export const listingCategoryEndpoint = defineEndpoint({
@@ -15,5 +15,5 @@ export const listingCategoryEndpoint = defineEndpoint({
     200: { description: 'The category', schema: z.object({ category: CategorySummary }) },
     404: { description: 'No such category' },
   },
-  handler: async ({ req, locale, params }) => ({ category: await getCategory(req.payload, params.slug, locale) }),
+  handler: async ({ locale, params }) => ({ category: await categoryBySlug(locale, params.slug) }),
 })

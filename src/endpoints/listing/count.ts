@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { slugOrId } from '@/lib/form-fields'
-import { countListings } from '@/services/listings/public/lists'
+import { listingCount } from '@/lib/page-data/listing-calls'
 
 export const listingCountEndpoint = defineEndpoint({
   method: 'post',
@@ -18,5 +18,5 @@ export const listingCountEndpoint = defineEndpoint({
     400: { description: 'A field is not valid' },
     404: { description: 'No such category' },
   },
-  handler: async ({ req, locale, body }) => ({ count: await countListings(req.payload, body, locale) }),
+  handler: async ({ locale, body }) => ({ count: await listingCount(locale, body) }),
 })

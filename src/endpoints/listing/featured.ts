@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
+import { cachedFeaturedListings } from '@/lib/page-data/listings'
 import { PublicListing } from '@/services/listings/listing-shapes'
-import { FEATURED_LIMIT, featuredListings } from '@/services/listings/public/lists'
+import { FEATURED_LIMIT } from '@/services/listings/public/lists'
 
 export const listingFeaturedEndpoint = defineEndpoint({
   method: 'post',
@@ -15,5 +16,5 @@ export const listingFeaturedEndpoint = defineEndpoint({
     200: { description: 'Featured listings (never with contacts)', schema: z.object({ listings: z.array(PublicListing) }) },
     400: { description: 'The body has fields; this call takes none' },
   },
-  handler: async ({ req, locale }) => ({ listings: await featuredListings(req.payload, locale) }),
+  handler: async ({ locale }) => ({ listings: await cachedFeaturedListings(locale) }),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { getListingBySlug } from '@/services/listings/public/by-slug'
+import { listingBySlug } from '@/lib/page-data/listing-calls'
 import { VisibleListing } from '@/services/listings/listing-shapes'
 
 export const listingGetBySlugEndpoint = defineEndpoint({
@@ -15,5 +15,5 @@ export const listingGetBySlugEndpoint = defineEndpoint({
     200: { description: 'The listing (never with contacts)', schema: z.object({ listing: VisibleListing }) },
     404: { description: 'No such public listing' },
   },
-  handler: async ({ req, locale, user, params }) => ({ listing: await getListingBySlug(req.payload, params.slug, locale, user) }),
+  handler: async ({ req, locale, user, params }) => ({ listing: await listingBySlug(req.payload, locale, params.slug, user) }),
 })

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { boundedInt, slugOrId } from '@/lib/form-fields'
 import { ListingPage } from '@/services/listings/listing-shapes'
-import { listPublicListings, MAX_PAGE_SIZE } from '@/services/listings/public/lists'
+import { listingIndex } from '@/lib/page-data/listing-calls'
+import { MAX_PAGE_SIZE } from '@/services/listings/public/lists'
 
 /** Page numbers past this would only make the database skip rows nobody will read. */
 const MAX_PAGE = 10_000
@@ -25,5 +26,5 @@ export const listingIndexEndpoint = defineEndpoint({
     400: { description: 'A field is not valid' },
     404: { description: 'No such category' },
   },
-  handler: async ({ req, locale, body }) => listPublicListings(req.payload, body, locale),
+  handler: async ({ locale, body }) => listingIndex(locale, body),
 })

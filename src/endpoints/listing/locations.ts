@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { listLocations } from '@/services/listings/locations'
+import { cachedLocations } from '@/lib/page-data/listing-form'
 
 const Location = z.object({ id: z.number().int(), title: z.string() })
 
@@ -12,5 +12,5 @@ export const locationsEndpoint = defineEndpoint({
   tag: 'listing',
   auth: false,
   responses: { 200: { description: 'The municipalities', schema: z.object({ locations: z.array(Location) }) } },
-  handler: async ({ req, locale }) => ({ locations: await listLocations(req.payload, locale) }),
+  handler: async ({ locale }) => ({ locations: await cachedLocations(locale) }),
 })

@@ -1,18 +1,17 @@
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/payload'
 import { listArticles } from '@/services/content/articles'
 import { getTerms } from '@/services/content/terms'
 
 import { CACHE_TAGS } from './cache-tags'
+import { dataCache } from './data-cache'
 
 /** The resource articles for pages, cached until an editor changes one. */
-export const cachedArticles = unstable_cache(async (locale: Locale) => listArticles(await payloadClient(), locale), ['articles'], {
+export const cachedArticles = dataCache(async (locale: Locale) => listArticles(await payloadClient(), locale), ['articles'], {
   tags: [CACHE_TAGS.articles],
 })
 
 /** The terms of use for pages, cached until an editor changes them. */
-export const cachedTerms = unstable_cache(async (locale: Locale) => getTerms(await payloadClient(), locale), ['terms'], {
+export const cachedTerms = dataCache(async (locale: Locale) => getTerms(await payloadClient(), locale), ['terms'], {
   tags: [CACHE_TAGS.terms],
 })

@@ -1,14 +1,13 @@
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/payload'
 import { listLocations } from '@/services/listings/locations'
 
 import { CACHE_TAGS } from './cache-tags'
+import { dataCache } from './data-cache'
 import { cachedCategories } from './listings'
 
 /** The municipalities for the listing form's select, cached until an editor changes one. */
-const cachedLocations = unstable_cache(async (locale: Locale) => listLocations(await payloadClient(), locale), ['form-locations'], {
+export const cachedLocations = dataCache(async (locale: Locale) => listLocations(await payloadClient(), locale), ['form-locations'], {
   tags: [CACHE_TAGS.locations],
 })
 

@@ -19,7 +19,7 @@ export async function loadListingsPage(locale: Locale, categorySlug: string | nu
   const basePath = category ? `/${category.slug}` : '/bizness'
   // Pages past the deepest are refused by the read itself; their links lead to the last one.
   if (page > deepestPage(LISTINGS_PER_PAGE)) redirect({ href: listingsPagePath(basePath, deepestPage(LISTINGS_PER_PAGE)), locale })
-  const result = await cachedListingsPage(locale, categorySlug ?? '', page)
+  const result = await cachedListingsPage(locale, category, page)
   if (page > 1 && page > result.pages) redirect({ href: listingsPagePath(basePath, result.pages), locale })
   return { categories, category, result }
 }

@@ -1,15 +1,14 @@
-import { unstable_cache } from 'next/cache'
-
 import { payloadClient } from '@/lib/payload'
 import { listSitemapPages } from '@/services/seo/sitemap-pages'
 
 import { CACHE_TAGS } from './cache-tags'
+import { dataCache } from './data-cache'
 
 /**
  * The sitemap's pages, cached until the list of all listings, the categories or the terms change;
  * at most an hour old besides, since listings leave the public site by expiring, which no hook sees.
  */
-export const cachedSitemapPages = unstable_cache(async () => listSitemapPages(await payloadClient()), ['sitemap-pages'], {
+export const cachedSitemapPages = dataCache(async () => listSitemapPages(await payloadClient()), ['sitemap-pages'], {
   tags: [CACHE_TAGS.allListings, CACHE_TAGS.listings, CACHE_TAGS.categories, CACHE_TAGS.terms],
   revalidate: 3600,
 })

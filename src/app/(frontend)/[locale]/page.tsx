@@ -41,7 +41,7 @@ export default async function HomePage({ params }: Props) {
     cachedCategories(locale),
     cachedFeaturedListings(locale),
   ])
-  const listings = featured.length > 0 ? featured : (await cachedListingsPage(locale, '', 1)).listings.slice(0, NEWEST_ON_HOME)
+  const listings = featured.length > 0 ? featured : (await cachedListingsPage(locale, null, 1)).listings.slice(0, NEWEST_ON_HOME)
 
   return (
     <>

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 
-import { categoryFilter } from '../categories'
 import type { ListingPage, PublicListing } from '../listing-shapes'
 import { publicCards } from './cards'
 import { countPublicListings } from './queries'
@@ -25,24 +24,23 @@ export const deepestPage = (limit: number) => Math.floor(PAGED_LISTINGS_MAX / li
 /** The pages of `limit` listings that can be opened among `total`: at least one (empty), never past deepestPage. */
 export const reachablePages = (total: number, limit: number) => Math.max(1, Math.min(Math.ceil(total / limit), deepestPage(limit)))
 
-/** One page of public listings, newest first, in one category (slug or id) or all ('' or none). */
+/** Refuses a page past the deepest that numbered pages reach (400, with the way on: choose a sector). */
+export function assertReachablePage(page: number, limit: number): void {
+  if (page > deepestPage(limit)) throw new AppError('invalid', 'listing.pageTooDeep', { vars: { max: PAGED_LISTINGS_MAX } })
+}
+
+/** One page of public listings, newest first, in one category (by id) or all. */
 export async function listPublicListings(
   payload: Payload,
-  { category, page = 1, limit = DEFAULT_PAGE_SIZE }: { category?: string; page?: number; limit?: number },
+  { categoryId, page = 1, limit = DEFAULT_PAGE_SIZE }: { categoryId?: number; page?: number; limit?: number },
   locale: Locale,
 ): Promise<ListingPage> {
-  if (page > deepestPage(limit)) throw new AppError('invalid', 'listing.pageTooDeep', { vars: { max: PAGED_LISTINGS_MAX } })
-  const categoryId = (await categoryFilter(payload, category, locale))?.id
+  assertReachablePage(page, limit)
   const [listings, total] = await Promise.all([
     publicCards(payload, { categoryId, offset: (page - 1) * limit, limit }, locale),
     countPublicListings(payload, categoryId),
   ])
   return { listings, page, limit, total, pages: reachablePages(total, limit) }
-}
-
-/** How many public listings there are, in one category or all. */
-export async function countListings(payload: Payload, { category }: { category?: string }, locale: Locale): Promise<number> {
-  return countPublicListings(payload, (await categoryFilter(payload, category, locale))?.id)
 }
 
 /** The public listings featured on the home page, newest first. */

@@ -1,0 +1,21 @@
+import { inNextServer } from '@/lib/revalidation/in-next-server'
+
+type CacheOptions = { tags: string[]; revalidate?: number }
+
+/** Next keeps data for unstable_cache while it serves (instrumentation marks the server) and while it prerenders at build. */
+const nextKeepsData = () => inNextServer() || process.env.NEXT_PHASE === 'phase-production-build'
+
+/**
+ * A read kept in Next's data cache under `tags` (cache-tags.ts), so an edit's revalidation
+ * reaches it. Outside Next (a script, the tests that load the app's modules in their own
+ * process) there is no cache to keep it in and unstable_cache throws, so the read runs as it is;
+ * next/cache is imported only inside Next, since plain Node cannot even resolve it as a module.
+ */
+export function dataCache<A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[], options: CacheOptions) {
+  let cached: ((...args: A) => Promise<R>) | undefined
+  return async (...args: A): Promise<R> => {
+    if (!nextKeepsData()) return read(...args)
+    cached ??= (await import('next/cache')).unstable_cache(read, keyParts, options)
+    return cached(...args)
+  }
+}
