@@ -13,7 +13,8 @@
  * two servers of the production build, and all sizes are measured side by side:
  *
  * - every public call and page, timed on the size's server from BENCH_PORT (default 3300) on:
- *   8 keep-alive connections, a 1 s warm-up, then 5 rounds of 1 s in which the sizes take turns,
+ *   8 keep-alive connections; every row first runs 1 s on every server unmeasured (so no row pays
+ *   for the servers' first requests), then 5 rounds of 1 s in which the sizes take turns,
  *   so that what drifts over the run (the machine, the database's caches) reaches every size
  *   alike; each request's latency (p50, p95), answers per second and non-200 answers; random
  *   pages and listings are drawn per request among those that exist at that size;
@@ -21,7 +22,8 @@
  *   database through a statement counter (tests/helpers/pg-statement-counter.ts): the median of
  *   11 requests made one at a time, the counter read after each;
  * - the floor: one hand-written SELECT of the index call's first page (helpers/floor-query.ts),
- *   8 clients per database, the sizes taking turns as above.
+ *   8 clients per database, taking its turns beside the index call's, so the two meet the same
+ *   machine at the same moments.
  *
  * Why two servers per size: the counter is a relay in this process that parses every byte on
  * the CPU the load is made with. Timed traffic never passes it.
@@ -47,8 +49,8 @@ import { countStatements, type StatementCounter } from '../tests/helpers/pg-stat
 import { freshTestDatabase } from '../tests/helpers/test-database'
 
 import { draftModeCookie, requireBuild, startBuiltApp } from './helpers/built-app'
-import { randomPublicSlugs, timeFloorQueries } from './helpers/floor-query'
-import { load, type LoadRequest, type LoadResult, send } from './helpers/load'
+import { openFloor, randomPublicSlugs } from './helpers/floor-query'
+import { load, type LoadRequest, send } from './helpers/load'
 import { fillListings } from './helpers/scale-fill'
 import { type Measured, printSizeTable, printTargets, type SizeResult } from './helpers/scale-report'
 import { median, percentile } from './helpers/stats'
@@ -72,6 +74,8 @@ const LIMITS: [string, string] = [`POST index {limit: 6}${UNCACHED}`, `POST inde
 type Draws = { pages: number; slugs: string[]; category: string }
 /** A call or page; `next` draws each request, its URL a path to put after a server's address. */
 type Row = { name: string; uncached: boolean; page: boolean; next: (draws: Draws) => LoadRequest }
+/** The floor query's clients on one size's database. */
+type Floor = Awaited<ReturnType<typeof openFloor>>
 /** One size's database and servers. */
 type Size = { size: number; url: string; timed: string; counted: string; counter: StatementCounter; draws: Draws }
 
@@ -138,16 +142,46 @@ async function statementsPerRequest(next: () => LoadRequest, counter: StatementC
 }
 
 /**
- * One row at every size: statements per request on each size's counted server, then latency on
- * the timed servers, the sizes taking turns (ROUNDS rounds, each starting at another size) so
- * that whatever drifts over the run (the machine, the database's caches) reaches every size alike.
+ * Runs each task ROUNDS times in turn, each round starting at the next task, so that whatever
+ * drifts over the run (the machine, the database's caches) reaches every task alike; answers each
+ * task's runs.
  */
-async function measure(row: Row, sizes: Size[], cookie: string): Promise<Map<number, Measured & { counts: number[] }>> {
-  // Pages are asked for as a browser asks (gzip); the calls as a script does.
-  const headers: Record<string, string> = {
-    ...(row.uncached ? { cookie } : {}),
-    ...(row.page ? { 'accept-encoding': 'gzip', accept: 'text/html' } : {}),
+async function inTurns<T>(tasks: (() => Promise<T>)[]): Promise<T[][]> {
+  const runs = tasks.map((): T[] => [])
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let turn = 0; turn < tasks.length; turn++) {
+      const task = (round + turn) % tasks.length
+      runs[task].push(await tasks[task]())
+    }
   }
+  return runs
+}
+
+/** Latency figures of a row's runs at one size. */
+function figures(results: { latencies: number[]; seconds: number; requests?: number; errors?: number }[]) {
+  const latencies = results.flatMap((result) => result.latencies)
+  const sum = (of: (result: (typeof results)[number]) => number) => results.reduce((total, result) => total + of(result), 0)
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    rps: sum((result) => result.requests ?? result.latencies.length) / sum((result) => result.seconds),
+    errors: sum((result) => result.errors ?? 0),
+  }
+}
+
+/** The headers a row's requests carry: pages as a browser asks (gzip), calls as a script does; uncached ones in draft mode. */
+const headersOf = (row: Row, cookie: string): Record<string, string> => ({
+  ...(row.uncached ? { cookie } : {}),
+  ...(row.page ? { 'accept-encoding': 'gzip', accept: 'text/html' } : {}),
+})
+
+/**
+ * One row at every size: statements per request on each size's counted server, then latency on
+ * the timed servers, the sizes taking turns (inTurns). With `floors`, the floor query of each
+ * size takes its turns beside the row, so the two are compared on the same machine at the same time.
+ */
+async function measure(row: Row, sizes: Size[], cookie: string, floors?: Floor[]) {
+  const headers = headersOf(row, cookie)
   const counted = new Map<number, number[]>()
   for (const size of sizes) {
     const { counts, failed } = await statementsPerRequest(on(size.counted, row, size.draws), size.counter, headers)
@@ -155,33 +189,23 @@ async function measure(row: Row, sizes: Size[], cookie: string): Promise<Map<num
       console.log(`  ! ${row.name} at ${size.size}: ${failed.length} of ${SAMPLES} one-at-a-time requests answered ${failed.join(', ')}`)
     counted.set(size.size, counts)
   }
-  for (const size of sizes) await load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers })
-  const runs = new Map<number, LoadResult[]>(sizes.map((size) => [size.size, []]))
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let turn = 0; turn < sizes.length; turn++) {
-      const size = sizes[(round + turn) % sizes.length]
-      runs.get(size.size)!.push(await load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers }))
-    }
+  const timed = (size: Size) => () =>
+    load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: ROUND_SECONDS, headers }).then((result) => ({
+      ...result,
+      floor: false,
+    }))
+  const floored = (floor: Floor) => () => floor.run(ROUND_SECONDS).then((result) => ({ ...result, floor: true }))
+  const runs = await inTurns(sizes.flatMap((size, index) => (floors ? [timed(size), floored(floors[index])] : [timed(size)])))
+  const perSize = floors ? 2 : 1
+  return {
+    rows: new Map(
+      sizes.map((size, index) => {
+        const counts = counted.get(size.size)!
+        return [size.size, { ...figures(runs[index * perSize]), statements: median(counts), counts }]
+      }),
+    ),
+    floors: floors && sizes.map((_, index) => figures(runs[index * perSize + 1])),
   }
-  return new Map(
-    sizes.map((size) => {
-      const results = runs.get(size.size)!
-      const latencies = results.flatMap((result) => result.latencies)
-      const sum = (of: (result: LoadResult) => number) => results.reduce((total, result) => total + of(result), 0)
-      const counts = counted.get(size.size)!
-      return [
-        size.size,
-        {
-          p50: percentile(latencies, 0.5),
-          p95: percentile(latencies, 0.95),
-          rps: sum((result) => result.requests) / sum((result) => result.seconds),
-          statements: median(counts),
-          errors: sum((result) => result.errors),
-          counts,
-        },
-      ]
-    }),
-  )
 }
 
 /**
@@ -322,19 +346,28 @@ async function main() {
     await checkUncached(sizes[0].counted, sizes[0].counter, cookie, '/bizness')
 
     const measured = new Map<number, Map<string, Measured>>(SIZES.map((size) => [size, new Map()]))
+    // Every server runs every row once before anything is timed, so no row pays for the others' first requests.
+    for (const row of rows())
+      for (const size of sizes)
+        await load(on(size.timed, row, size.draws), { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers: headersOf(row, cookie) })
+    const floors = await Promise.all(sizes.map((size) => openFloor(size.url, CONNECTIONS)))
+    cleanups.push(() => Promise.all(floors.map((floor) => floor.close())))
+    let floorFigures: SizeResult['floor'][] = []
     for (const row of rows()) {
-      for (const [size, { counts, ...figures }] of await measure(row, sizes, cookie)) {
+      const result = await measure(row, sizes, cookie, row.name === INDEX ? floors : undefined)
+      for (const [size, { counts, ...figures }] of result.rows) {
         if (row.uncached && Math.min(...counts) === 0)
           console.log(`  ✗ ${row.name} at ${size}: a request sent no statement, so it was served from a cache`)
         measured.get(size)!.set(row.name, figures)
       }
+      if (result.floors) floorFigures = result.floors
       process.stdout.write('.')
     }
-    const floors = await timeFloorQueries(
-      sizes.map((size) => size.url),
-      { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, warmUpSeconds: WARM_UP_SECONDS },
-    )
-    const results: SizeResult[] = sizes.map((size, index) => ({ size: size.size, rows: measured.get(size.size)!, floor: floors[index] }))
+    const results: SizeResult[] = sizes.map((size, index) => ({
+      size: size.size,
+      rows: measured.get(size.size)!,
+      floor: floorFigures[index],
+    }))
     for (const result of results) printSizeTable(result, 44)
     printTargets(results, { index: INDEX, uncachedIndex: `${INDEX}${UNCACHED}`, limits: LIMITS })
   } catch (error) {

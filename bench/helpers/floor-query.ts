@@ -1,7 +1,5 @@
 import pg from 'pg'
 
-import { percentile } from './stats'
-
 /*
  * The floor of bench/scale.ts: the least work the database can do to answer the index call's
  * first page. One hand-written SELECT of the same rows (the 20 newest public listings, with
@@ -39,30 +37,22 @@ export async function randomPublicSlugs(client: pg.Client, count: number): Promi
   return rows.map((row) => row.slug)
 }
 
+/** The floor query's latencies over one run, and the run's length. */
+export type FloorRun = { latencies: number[]; seconds: number }
+
 /**
- * The floor query on each database (one per size), `connections` clients each: a warm-up, then
- * `rounds` runs of `roundSeconds` per database, the databases taking turns as the rows of
- * bench/scale.ts do. p50, p95 and runs per second, per database in the order given.
+ * `connections` clients on one database, ready to run the floor query in a closed loop for a
+ * given time; bench/scale.ts runs it in turns with the index call, so both meet the same machine.
  */
-export async function timeFloorQueries(
-  urls: string[],
-  {
-    connections,
-    rounds,
-    roundSeconds,
-    warmUpSeconds,
-  }: { connections: number; rounds: number; roundSeconds: number; warmUpSeconds: number },
-) {
-  const pools = urls.map((url) => Array.from({ length: connections }, () => new pg.Client({ connectionString: url })))
-  await Promise.all(pools.flat().map((client) => client.connect()))
-  try {
-    for (const clients of pools) {
-      const rows = (await clients[0].query(FLOOR_QUERY, [20])).rowCount
-      if (rows !== 20) throw new Error(`The floor query found ${rows} public listings, not 20`)
-    }
-    const run = async (clients: pg.Client[], forSeconds: number) => {
+export async function openFloor(url: string, connections: number) {
+  const clients = Array.from({ length: connections }, () => new pg.Client({ connectionString: url }))
+  await Promise.all(clients.map((client) => client.connect()))
+  const rows = (await clients[0].query(FLOOR_QUERY, [20])).rowCount
+  if (rows !== 20) throw new Error(`The floor query found ${rows} public listings, not 20`)
+  return {
+    run: async (seconds: number): Promise<FloorRun> => {
       const latencies: number[] = []
-      const deadline = performance.now() + forSeconds * 1000
+      const deadline = performance.now() + seconds * 1000
       const started = performance.now()
       await Promise.all(
         clients.map(async (client) => {
@@ -74,23 +64,7 @@ export async function timeFloorQueries(
         }),
       )
       return { latencies, seconds: (performance.now() - started) / 1000 }
-    }
-    for (const clients of pools) await run(clients, warmUpSeconds)
-    const measured = pools.map(() => ({ latencies: [] as number[], seconds: 0 }))
-    for (let round = 0; round < rounds; round++) {
-      for (let turn = 0; turn < pools.length; turn++) {
-        const index = (round + turn) % pools.length
-        const { latencies, seconds } = await run(pools[index], roundSeconds)
-        measured[index].latencies.push(...latencies)
-        measured[index].seconds += seconds
-      }
-    }
-    return measured.map(({ latencies, seconds }) => ({
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      rps: latencies.length / seconds,
-    }))
-  } finally {
-    await Promise.all(pools.flat().map((client) => client.end()))
+    },
+    close: () => Promise.all(clients.map((client) => client.end())),
   }
 }
