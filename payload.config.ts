@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { Attachments } from './collections/Attachments'
 import { AuditLog } from './collections/AuditLog'
+import { StripeEvents } from './collections/StripeEvents'
 import { Categories } from './collections/Categories'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { Terms } from './collections/globals/Terms'
@@ -17,6 +18,7 @@ import { Invites } from './collections/Invites'
 import { Listings } from './collections/Listings'
 import { Locations } from './collections/Locations'
 import { PANEL_DATE_FORMAT } from './collections/fields/panelDateFormat'
+import { Plans } from './collections/Plans'
 import { Media } from './collections/Media'
 import { Reports } from './collections/Reports'
 import { withEditLock } from './collections/editLock'
@@ -73,11 +75,13 @@ export default guardQueryInput(
         Locations,
         { ...Users, endpoints: usersCollectionEndpoints },
         Invites,
+        Plans,
         Articles,
         Media,
         Attachments,
         Reports,
         AuditLog,
+        StripeEvents,
       ].map(withEditLock),
       globals: [SiteSettings, Terms].map(withEditLock),
       endpoints,

@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
+/** Stripe, as the app and the browser meet it in these tests: a stand-in on this port (tests/e2e/stripe-standin-main.ts). */
+const stripePort = Number(process.env.E2E_STRIPE_PORT || 12111)
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e_standin',
+  STRIPE_WEBHOOKS_SIGNING_SECRET: 'whsec_e2e_standin',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_standin',
+}
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production
@@ -34,28 +41,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/with-database.ts --prepare -- node_modules/.bin/tsx server.ts -p ${port}`,
-    url: `http://localhost:${port}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // Let the launcher stop its embedded PostgreSQL instead of leaving it to the next start.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
-      DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'e2e-demo-password',
-      SITE_URL: `http://localhost:${port}`,
-      BIZNESS_DATA_DIR: process.env.BIZNESS_DATA_DIR || '.data/e2e',
-      MEDIA_DIR: process.env.MEDIA_DIR || '.data/e2e/media',
-      // Accounts the tests make through the API name a visitor of their own in X-Forwarded-For
-      // (helpers/account.ts), as a proxy would: all from 127.0.0.1, they would use up one
-      // visitor's hourly share of sign-up mail. The browser's own requests still count as 127.0.0.1.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/stripe-standin-main.ts',
+      port: stripePort,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...stripe, E2E_STRIPE_PORT: String(stripePort), E2E_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/payments/webhook` },
     },
-  },
+    {
+      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare -- node_modules/.bin/tsx server.ts -p ${port}`,
+      url: `http://localhost:${port}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      // Let the launcher stop its embedded PostgreSQL instead of leaving it to the next start.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+        DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'e2e-demo-password',
+        SITE_URL: `http://localhost:${port}`,
+        BIZNESS_DATA_DIR: process.env.BIZNESS_DATA_DIR || '.data/e2e',
+        MEDIA_DIR: process.env.MEDIA_DIR || '.data/e2e/media',
+        // Accounts the tests make through the API name a visitor of their own in X-Forwarded-For
+        // (helpers/account.ts), as a proxy would: all from 127.0.0.1, they would use up one
+        // visitor's hourly share of sign-up mail. The browser's own requests still count as 127.0.0.1.
+        TRUST_PROXY: '1',
+        ...stripe,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 })

@@ -72,11 +72,13 @@ export interface Config {
     locations: Location;
     users: User;
     invites: Invite;
+    plans: Plan;
     articles: Article;
     media: Media;
     attachments: Attachment;
     reports: Report;
     'audit-log': AuditLog;
+    'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,11 +92,13 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     invites: InvitesSelect<false> | InvitesSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -330,7 +334,10 @@ export interface User {
     plan_name?: string | null;
     status?: ('active' | 'pending' | 'canceled') | null;
     payment_schedule?: ('monthly' | 'yearly') | null;
+    current_period_end?: string | null;
+    cancel_at_period_end?: boolean | null;
     stripe_customer_id?: string | null;
+    stripe_subscription_id?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -383,6 +390,50 @@ export interface Invite {
   team?: (number | null) | User;
   status: 'pending' | 'accepted' | 'cancelled';
   acceptedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * Lowercase letters and digits, words joined by hyphens (e.g. pro). Used in addresses and subscriptions, so it cannot change once created.
+   */
+  name: string;
+  title: string;
+  /**
+   * The Plan page lists plans by this number.
+   */
+  order?: number | null;
+  /**
+   * The free plan has both prices at 0.
+   */
+  prices: {
+    monthly: number;
+    yearly: number;
+  };
+  limits: {
+    /**
+     * The owner included: active members and pending invitations.
+     */
+    teamSeats: number;
+    /**
+     * Published listings not yet expired, for the whole team.
+     */
+    activeListings: number;
+    /**
+     * How many of its listings the team may feature on the home page.
+     */
+    featuredListings: number;
+  };
+  stripe?: {
+    productId?: string | null;
+    monthlyPriceId?: string | null;
+    yearlyPriceId?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -487,6 +538,19 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  outcome: 'applied' | 'ignored' | 'unknownCustomer';
+  account?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -636,6 +700,10 @@ export interface PayloadLockedDocument {
         value: number | Invite;
       } | null)
     | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -654,6 +722,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -776,7 +848,10 @@ export interface UsersSelect<T extends boolean = true> {
         plan_name?: T;
         status?: T;
         payment_schedule?: T;
+        current_period_end?: T;
+        cancel_at_period_end?: T;
         stripe_customer_id?: T;
+        stripe_subscription_id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -809,6 +884,37 @@ export interface InvitesSelect<T extends boolean = true> {
   team?: T;
   status?: T;
   acceptedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  title?: T;
+  order?: T;
+  prices?:
+    | T
+    | {
+        monthly?: T;
+        yearly?: T;
+      };
+  limits?:
+    | T
+    | {
+        teamSeats?: T;
+        activeListings?: T;
+        featuredListings?: T;
+      };
+  stripe?:
+    | T
+    | {
+        productId?: T;
+        monthlyPriceId?: T;
+        yearlyPriceId?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -938,6 +1044,18 @@ export interface AuditLogSelect<T extends boolean = true> {
   reason?: T;
   reasonText?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  outcome?: T;
+  account?: T;
   updatedAt?: T;
   createdAt?: T;
 }

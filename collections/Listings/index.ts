@@ -19,6 +19,7 @@ import { slugField } from '../fields/slug'
 import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
+import { enforceListingAllowance } from './hooks/enforceListingAllowance'
 import { recordModeration } from './hooks/recordModeration'
 import { refuseDuplicate } from './hooks/refuseDuplicate'
 import { resetExpiryReminder } from './hooks/resetExpiryReminder'
@@ -74,7 +75,7 @@ export const Listings: CollectionConfig = {
   disableDuplicate: true,
   hooks: {
     beforeOperation: [refuseDuplicate],
-    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason],
+    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, enforceListingAllowance],
     afterChange: [revalidateListingPages, recordModeration],
     afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
@@ -200,6 +201,7 @@ export const Listings: CollectionConfig = {
       defaultValue: false,
       index: true,
       label: { lv: 'Izcelts sākumlapā', en: 'Featured on the home page' },
+      // Staff set it in the panel; a seller picks through POST /api/listing/feature/{id}, within the plan's number.
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },

@@ -15,6 +15,7 @@ import { ROLES } from '@/lib/roles'
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { LANGUAGE_OPTIONS } from '../fields/languageOptions'
 import { reasonFields } from '../fields/moderationReason'
+import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
 
@@ -36,6 +37,7 @@ const blockNeedsReason = requireReason({ restricted: (user) => user.blocked === 
 
 const adminOnlyWrite = { create: isAdminField, update: isAdminField }
 const privateRead = { read: selfOrStaffField }
+const adminOnly = { read: isAdminField, ...adminOnlyWrite }
 const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField }
 
 export const Users: CollectionConfig = {
@@ -216,7 +218,27 @@ export const Users: CollectionConfig = {
           options: ['monthly', 'yearly'].map((value) => ({ label: catalogueLabel(`admin.paymentSchedule.${value}`), value })),
           label: catalogueLabel('admin.fields.paymentSchedule'),
         },
-        { name: 'stripe_customer_id', type: 'text', label: catalogueLabel('admin.fields.stripeCustomerId') },
+        {
+          name: 'current_period_end',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: PANEL_DATE_FORMAT } },
+          label: catalogueLabel('admin.fields.currentPeriodEnd'),
+        },
+        {
+          name: 'cancel_at_period_end',
+          type: 'checkbox',
+          admin: { components: { Cell: YES_NO_CELL } },
+          label: catalogueLabel('admin.fields.cancelAtPeriodEnd'),
+        },
+        // Stripe's ids: operators look an account up at Stripe by them; its owner never sees them.
+        {
+          name: 'stripe_customer_id',
+          type: 'text',
+          index: true,
+          access: adminOnly,
+          label: catalogueLabel('admin.fields.stripeCustomerId'),
+        },
+        { name: 'stripe_subscription_id', type: 'text', access: adminOnly, label: catalogueLabel('admin.fields.stripeSubscriptionId') },
       ],
     },
   ],

@@ -10,6 +10,7 @@ import { listingContactEndpoint } from './listing/contact'
 import { listingCountEndpoint } from './listing/count'
 import { listingCreateEndpoint } from './listing/create'
 import { listingDeleteByBodyEndpoint, listingDeleteEndpoint } from './listing/delete'
+import { listingFeatureEndpoint } from './listing/feature'
 import { listingFeaturedEndpoint } from './listing/featured'
 import { listingGetEndpoint } from './listing/get'
 import { listingGetBySlugEndpoint } from './listing/get-by-slug'
@@ -25,6 +26,7 @@ import { changePlanEndpoint } from './payments/change'
 import { checkoutEndpoint } from './payments/checkout'
 import { plansEndpoint } from './payments/plans'
 import { portalEndpoint } from './payments/portal'
+import { stripeWebhookEndpoint } from './payments/webhook'
 import { teamCancelInviteEndpoint } from './team/cancel-invite'
 import { teamDisableMemberEndpoint } from './team/disable-member'
 import { teamInviteEndpoint } from './team/invite'
@@ -63,6 +65,7 @@ const listing = [
   listingDeleteEndpoint,
   listingDeleteByBodyEndpoint,
   listingRenewEndpoint,
+  listingFeatureEndpoint,
   listingAttachmentDownloadEndpoint,
 ]
 const account = [
@@ -82,7 +85,7 @@ const account = [
   deleteAccountEndpoint,
 ]
 const team = [teamEndpoint, teamInviteEndpoint, teamCancelInviteEndpoint, teamDisableMemberEndpoint]
-const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSubscriptionEndpoint, portalEndpoint]
+const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSubscriptionEndpoint, portalEndpoint, stripeWebhookEndpoint]
 
 /** Every call of the /api/* contract (spec section 7 and ours), in one place. */
 export const contract: DefinedEndpoint[] = [...listing, ...team, ...payments, ...account, revalidateEndpoint]

@@ -5,6 +5,8 @@ import * as migration_20261123_200903_email_change from './20261123_200903_email
 import * as migration_20261123_205626_rate_limits from './20261123_205626_rate_limits';
 import * as migration_20261123_224621_moderation from './20261123_224621_moderation';
 import * as migration_20261124_014714_listed from './20261124_014714_listed';
+import * as migration_20261124_033209_plans from './20261124_033209_plans';
+import * as migration_20261124_034508_stripe_subscriptions from './20261124_034508_stripe_subscriptions';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261124_014714_listed.up,
     down: migration_20261124_014714_listed.down,
-    name: '20261124_014714_listed'
+    name: '20261124_014714_listed',
+  },
+  {
+    up: migration_20261124_033209_plans.up,
+    down: migration_20261124_033209_plans.down,
+    name: '20261124_033209_plans',
+  },
+  {
+    up: migration_20261124_034508_stripe_subscriptions.up,
+    down: migration_20261124_034508_stripe_subscriptions.down,
+    name: '20261124_034508_stripe_subscriptions'
   },
 ];

@@ -21,6 +21,12 @@ export const DEMO_USERS = [
 
 export type DemoUserKey = (typeof DEMO_USERS)[number]['key']
 
+/**
+ * The demo sellers hold more listings (and featured ones) than the free plan allows, so they are
+ * Business subscribers; no payment stands behind it (Stripe knows neither of them).
+ */
+export const DEMO_SUBSCRIPTION = { plan_name: 'business', status: 'active', payment_schedule: 'yearly' } as const
+
 export async function seedUsers(payload: Payload, context: RequestContext): Promise<Record<DemoUserKey, User>> {
   const result = {} as Record<DemoUserKey, User>
   for (const { key, ...data } of DEMO_USERS) {
@@ -29,7 +35,13 @@ export async function seedUsers(payload: Payload, context: RequestContext): Prom
       found.docs[0] ??
       (await payload.create({
         collection: 'users',
-        data: { ...data, roles: [...data.roles], password: demoPassword(key), _verified: true },
+        data: {
+          ...data,
+          roles: [...data.roles],
+          password: demoPassword(key),
+          _verified: true,
+          ...(key.startsWith('seller') ? { subscription: { ...DEMO_SUBSCRIPTION } } : {}),
+        },
         disableVerificationEmail: true,
         context,
       }))

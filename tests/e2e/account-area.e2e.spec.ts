@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { confirmedAccount, logIn, uniqueEmail } from './helpers/account'
+import { serverPayload } from './helpers/local-api'
 import { screenshots } from './helpers/screenshot'
 import { en, lv } from './helpers/messages'
 
@@ -61,6 +62,27 @@ test('should list a seller’s listings with view and edit, or offer a first one
   await screenshots(page, 'app-listings-en')
 })
 
+test('should let a subscriber feature listings up to the plan’s number and say so beyond it', async ({ page }) => {
+  // Jānis is a Business subscriber (seed): 5 featured listings, 4 of them taken by the seed.
+  await logIn(page, { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD })
+  await page.goto('/en/app/listing/my')
+  await expect(page.getByText(en.app.listing.my.featured_count.replace('{count}', '4').replace('{limit}', '5'))).toBeVisible()
+  const off = page.getByRole('button', { pressed: false, name: /^Feature “/ })
+  const first = off.first()
+  const name = await first.getAttribute('aria-label')
+  await first.click()
+  const picked = page.getByRole('button', { name: name! })
+  await expect(picked).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText(en.app.listing.my.featured_count.replace('{count}', '5').replace('{limit}', '5'))).toBeVisible()
+  await screenshots(page, 'app-listings-featured')
+
+  await off.first().click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Business plan features 5 listings' })).toBeVisible()
+
+  await picked.click()
+  await expect(picked).toHaveAttribute('aria-pressed', 'false')
+})
+
 test('should invite a team member, refuse a second invitation and cancel it', async ({ page, request }) => {
   const person = await confirmedAccount(request, 'komanda')
   await logIn(page, person)
@@ -88,12 +110,12 @@ test('should invite a team member, refuse a second invitation and cancel it', as
   await expect(page.getByText(lv.app.team.no_invites)).toBeVisible()
 })
 
-test('should show the plans in dollars and say payments are not configured', async ({ page, request }) => {
+test('should take a seller through Stripe checkout to a selected plan with payment settings and cancel', async ({ page, request }) => {
   const person = await confirmedAccount(request, 'plans')
   await logIn(page, person)
   await page.goto('/app/plan')
-  await expect(page.getByText(lv.payments.notConfigured).first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: lv.payments.plans.pro })).toBeVisible()
+  // Plan names come from the plans collection (migration 20261124_033209_plans).
+  await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible()
   await expect(page.getByText('$19', { exact: true })).toBeVisible()
   // The radio covers its label, as the segmented control is drawn; click it as a person would.
   await page.getByRole('radio', { name: lv.app.plan.yearly }).check()
@@ -101,11 +123,96 @@ test('should show the plans in dollars and say payments are not configured', asy
   await expect(page.getByRole('button', { name: lv.app.plan.selected })).toBeDisabled()
   await screenshots(page, 'app-plan')
 
+  // Pro, yearly: the browser leaves for the provider's checkout page (the stand-in's), pays, and comes back.
   await page.getByRole('button', { name: lv.app.plan.select }).first().click()
-  await expect(page.locator('[data-tone="error"]')).toHaveText(lv.payments.notConfigured)
+  await page.waitForURL(/127\.0\.0\.1:\d+\/checkout\//)
+  await expect(page.getByText(/190\.00 USD \/ year/)).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await page.waitForURL(/\/app\/plan\?checkout=success/)
+  await expect(page.getByText(lv.app.plan.checkout_success)).toBeVisible()
+  // The webhook came before the way back: the plan is selected, with its options.
+  await expect(page.getByRole('button', { name: lv.app.plan.selected })).toBeDisabled()
+  const options = page.getByRole('region', { name: lv.app.plan.options_title })
+  await expect(options.getByRole('link', { name: lv.app.plan.payment_settings })).toBeVisible()
+  await expect(options.getByText(lv.app.plan.renews_on.split('{date}')[0].trim())).toBeVisible()
+  await screenshots(page, 'app-plan-subscribed')
+
+  await options.getByRole('button', { name: lv.app.plan.cancel }).click()
+  await expect(options.getByText(lv.app.plan.ends_on.split('{date}')[0].trim())).toBeVisible()
+  await expect(options.getByRole('button', { name: lv.app.plan.cancel })).toHaveCount(0)
+
+  // Payment settings: the call sends the browser on to the provider's portal.
+  await options.getByRole('link', { name: lv.app.plan.payment_settings }).click()
+  await expect(page).toHaveTitle(/billing portal/)
 
   await page.goto('/en/app/plan')
-  await expect(page.getByText(en.payments.notConfigured).first()).toBeVisible()
-  await expect(page.getByText('$49', { exact: true })).toBeVisible()
+  // The page opens on the schedule paid for: yearly.
+  await expect(page.getByText('$490', { exact: true })).toBeVisible()
+  await expect(page.getByText(en.app.plan.ends_on.split('{date}')[0].trim())).toBeVisible()
   await screenshots(page, 'app-plan-en')
+})
+
+test('should tell a free team at its seat limit that no more invites are available', async ({ page, request }) => {
+  // The free plan has 3 seats: the owner and two invitations.
+  const person = await confirmedAccount(request, 'vietas')
+  await logIn(page, person)
+  await page.goto('/app/team')
+  for (const [who, opens] of [
+    ['pirmais', lv.app.team.add_member],
+    ['otrais', lv.app.team.send_another],
+  ]) {
+    await page.getByRole('button', { name: opens }).click()
+    const colleague = uniqueEmail(who)
+    await page.locator('input[name="email"]').fill(colleague)
+    await page.getByRole('button', { name: lv.app.team.send }).click()
+    await expect(page.getByText(lv.app.team.invite_success.replace('{email}', colleague))).toBeVisible()
+  }
+  await page.getByRole('button', { name: lv.app.team.send_another }).click()
+  await page.locator('input[name="email"]').fill(uniqueEmail('tresais'))
+  await page.getByRole('button', { name: lv.app.team.send }).click()
+  await expect(page.getByText(lv.app.team.hit_limit)).toBeVisible()
+  await screenshots(page, 'app-team-limit')
+})
+
+test('should tell a free account over its listing allowance how to publish more', async ({ page, request, baseURL }) => {
+  const person = await confirmedAccount(request, 'limits')
+  const payload = await serverPayload(baseURL!)
+  const {
+    docs: [owner],
+  } = await payload.find({ collection: 'users', where: { email: { equals: person.email } }, limit: 1 })
+  const {
+    docs: [category],
+  } = await payload.find({ collection: 'categories', limit: 1 })
+  // The free plan's five active listings, made by the server (which no plan limits).
+  const made: number[] = []
+  for (let n = 1; n <= 5; n++) {
+    const listing = await payload.create({
+      collection: 'listings',
+      data: {
+        title: `Bezmaksas sludinājums ${n} ${Date.now()}`,
+        description: 'Uzņēmums pārdošanā.',
+        category: category!.id,
+        owner: owner!.id,
+        price: 90000,
+        status: 'published',
+        expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    })
+    made.push(listing.id)
+  }
+
+  try {
+    await logIn(page, person)
+    await page.goto('/app/listing/post')
+    await page.getByLabel(lv.listingForm.title).fill(`Sestais sludinājums ${Date.now()}`)
+    await page.getByLabel(lv.listingForm.category).selectOption({ index: 1 })
+    await page.getByLabel(lv.listingForm.description).fill('Vēl viens uzņēmums pārdošanā.')
+    await page.getByRole('button', { name: lv.listingForm.create }).click()
+    const limit = lv.listing.activeLimit.split('{limit')[0].trim()
+    await expect(page.getByText(limit, { exact: false })).toBeVisible()
+    await screenshots(page, 'listing-form-limit')
+  } finally {
+    // Other files read the newest public listings; these are this test's own.
+    await payload.delete({ collection: 'listings', where: { id: { in: made } } })
+  }
 })

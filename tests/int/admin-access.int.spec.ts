@@ -25,9 +25,10 @@ const unique = () => crypto.randomBytes(3).toString('hex')
 
 /**
  * How an admin creates one document of each collection through REST; returns its id. The audit
- * log and reports are written only by the server (tests/int/moderation-*.int.spec.ts).
+ * log, reports and Stripe events are written only by the server (tests/int/moderation-*.int.spec.ts,
+ * tests/int/payments-stripe.int.spec.ts).
  */
-const creators: Record<Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports'>, () => Promise<number>> = {
+const creators: Record<Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events'>, () => Promise<number>> = {
   listings: () => createJson('listings', { title: `Admins ${unique()}`, description: 'x', category: categoryId, owner: seller.user.id }),
   categories: () => createJson('categories', { title: `Admins ${unique()}` }),
   locations: () =>
@@ -39,6 +40,13 @@ const creators: Record<Exclude<CollectionSlug, `payload-${string}` | 'audit-log'
     }),
   articles: () => createJson('articles', { title: `Admins ${unique()}`, content: richText('Admins raksta.') }),
   invites: () => createJson('invites', { email: `i-${unique()}@test.bizness.lv`, code: unique(), invitedBy: seller.user.id }),
+  plans: () =>
+    createJson('plans', {
+      name: `admins-${unique()}`,
+      title: 'Admins',
+      prices: { monthly: 9, yearly: 90 },
+      limits: { teamSeats: 2, activeListings: 3, featuredListings: 0 },
+    }),
   users: () =>
     createJson('users', { email: `a-${unique()}@test.bizness.lv`, password: `pw-${unique()}-long`, first_name: 'A', last_name: 'B' }),
   media: async () =>
@@ -60,6 +68,7 @@ const updates: Record<keyof typeof creators, Record<string, unknown>> = {
   locations: { region: 'latgale' },
   articles: { order: 1 },
   invites: { status: 'cancelled' },
+  plans: { order: 1 },
   users: { roles: ['editor'] },
   media: { alt: 'Admins' },
   attachments: { originalName: 'admins.pdf' },

@@ -131,6 +131,8 @@ describe('admin panel: each role sees what it can use', () => {
     attachments: ['admin', 'moderator'],
     'audit-log': ['admin'],
     invites: ['admin'],
+    plans: ['admin'],
+    'stripe-events': ['admin'],
     articles: ['admin', 'editor'],
     categories: ['admin', 'editor'],
     locations: ['admin', 'editor'],

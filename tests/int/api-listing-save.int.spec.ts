@@ -30,7 +30,10 @@ let zip: FormFile
 
 beforeAll(async () => {
   payload = await testPayload()
-  alice = await createTestUser(payload)
+  // Alice posts more listings here than the free plan's five public ones.
+  alice = await createTestUser(payload, ['user'], {
+    subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
+  })
   bob = await createTestUser(payload)
   moderator = await createTestUser(payload, ['moderator'])
   category = await createCategory(payload)

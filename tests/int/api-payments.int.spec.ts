@@ -44,29 +44,40 @@ describe('payment calls: who may call them', () => {
 })
 
 describe('GET /api/payments/plans', () => {
-  it('should list the plans with prices and limits, no current plan and no provider while payments are off', async () => {
+  it('should list the plans of the database with prices and limits, no current plan and no provider while payments are off', async () => {
     const { status, body } = await apiJson('GET', '/api/payments/plans', { token: visitor.token })
     expect(status).toBe(200)
-    const members = translate('lv', 'payments.limits.teamMembers')
+    const seats = translate('lv', 'payments.limits.teamSeats')
+    const listings = translate('lv', 'payments.limits.activeListings')
     const featured = translate('lv', 'payments.limits.featuredListings')
     expect(body).toEqual({
       plans: [
-        { name: 'free', title: 'Bezmaksas', prices: { monthly: 0, yearly: 0 }, limits: [{ limit: 3, description: members }] },
+        {
+          name: 'free',
+          title: 'Bezmaksas',
+          prices: { monthly: 0, yearly: 0 },
+          limits: [
+            { limit: 3, description: seats },
+            { limit: 5, description: listings },
+          ],
+        },
         {
           name: 'pro',
-          title: 'Profesionālais',
+          title: 'Pro',
           prices: { monthly: 19, yearly: 190 },
           limits: [
-            { limit: 10, description: members },
+            { limit: 10, description: seats },
+            { limit: 25, description: listings },
             { limit: 1, description: featured },
           ],
         },
         {
           name: 'business',
-          title: 'Uzņēmumu',
+          title: 'Bizness',
           prices: { monthly: 49, yearly: 490 },
           limits: [
-            { limit: 25, description: members },
+            { limit: 25, description: seats },
+            { limit: 100, description: listings },
             { limit: 5, description: featured },
           ],
         },
@@ -84,12 +95,20 @@ describe('GET /api/payments/plans', () => {
         token: visitor.token,
       },
     )
-    expect(body.plans.map((plan) => plan.title)).toEqual(['Free', 'Professional', 'Business'])
-    expect(body.plans[0].limits[0].description).toBe('team members (you included)')
+    expect(body.plans.map((plan) => plan.title)).toEqual(['Free', 'Pro', 'Business'])
+    expect(body.plans[2].limits.map((limit) => limit.description)).toEqual([
+      'team members (you included)',
+      'active listings at a time',
+      'featured listings on the home page',
+    ])
   })
 
   it('should show the account’s subscription as current_plan, pending and canceled ones included', async () => {
-    expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.current_plan).toEqual(subscription)
+    const noPeriod = { period_end: null, cancel_at_period_end: false }
+    expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.current_plan).toEqual({
+      ...subscription,
+      ...noPeriod,
+    })
 
     const pending = await createTestUser(payload, ['user'], {
       subscription: { plan_name: 'business', status: 'pending', payment_schedule: 'yearly' },
@@ -98,6 +117,7 @@ describe('GET /api/payments/plans', () => {
       plan_name: 'business',
       status: 'pending',
       payment_schedule: 'yearly',
+      ...noPeriod,
     })
 
     const canceled = await createTestUser(payload, ['user'], { subscription: { plan_name: 'pro', status: 'canceled' } } as Partial<User>)
@@ -105,6 +125,7 @@ describe('GET /api/payments/plans', () => {
       plan_name: 'pro',
       status: 'canceled',
       payment_schedule: null,
+      ...noPeriod,
     })
   })
 })

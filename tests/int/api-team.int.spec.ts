@@ -276,6 +276,41 @@ describe('POST /api/user/team/invite', () => {
     expect((await invite(owner, { email: address() })).status).toBe(200)
   })
 
+  it('should take the seats from the plan as the database holds it now', async () => {
+    // A plan of this test's own: the shared plans stay as other test files expect them.
+    const plan = await payload.create({
+      collection: 'plans',
+      data: {
+        name: `seats-${crypto.randomBytes(3).toString('hex')}`,
+        title: 'Vietas',
+        prices: { monthly: 5, yearly: 50 },
+        limits: { teamSeats: 3, activeListings: 5, featuredListings: 0 },
+      },
+    })
+    try {
+      const owner = await createTestUser(payload)
+      await payload.update({
+        collection: 'users',
+        id: owner.user.id,
+        data: { subscription: { plan_name: plan.name, status: 'active', payment_schedule: 'monthly' } },
+      })
+      expect((await invite(owner, { email: address() })).status).toBe(200)
+
+      // The operator lowers the plan's seats: the owner and one invitation fill two.
+      await payload.update({ collection: 'plans', id: plan.id, data: { limits: { teamSeats: 2 } } })
+      const full = await invite(owner, { email: address() })
+      expect(full.status).toBe(403)
+      expect(full.body).toMatchObject({ error: 'hit_limit', message: translate('lv', 'team.hitLimit') })
+
+      await payload.update({ collection: 'plans', id: plan.id, data: { limits: { teamSeats: 4 } } })
+      expect((await invite(owner, { email: address() })).status).toBe(200)
+      expect((await invite(owner, { email: address() })).status).toBe(200)
+      expect((await invite(owner, { email: address() })).status).toBe(403)
+    } finally {
+      await payload.delete({ collection: 'plans', id: plan.id })
+    }
+  })
+
   it('should not let two simultaneous invitations of one address both succeed', async () => {
     const owner = await createTestUser(payload)
     const email = address()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isCurrentPlan, planAction } from '@/components/app/plan/plan-action'
 
-const active = { plan_name: 'pro', status: 'active', payment_schedule: 'monthly' } as const
+const active = { plan_name: 'pro', status: 'active', payment_schedule: 'monthly', period_end: null, cancel_at_period_end: false } as const
 
 describe('planAction (what a plan card offers, spec section 4)', () => {
   it('should offer checkout for paid plans and keep the free plan selected without a subscription', () => {

@@ -13,7 +13,7 @@ import { BUSINESS_VALUATION } from '@/seed/data/articles/business-valuation'
 import { CATEGORIES } from '@/seed/data/categories'
 import { MUNICIPALITIES } from '@/seed/data/municipalities'
 import type { RichText } from '@/seed/lexical'
-import { DEMO_USERS } from '@/seed/users'
+import { DEMO_SUBSCRIPTION, DEMO_USERS } from '@/seed/users'
 
 import { testPayload } from '../helpers/payload'
 
@@ -22,7 +22,17 @@ type Localized<T = string> = { lv: T; en: T }
 /** With locale 'all' Payload returns every localized field as { lv, en }. */
 const localized = <T = string>(value: unknown) => value as Localized<T>
 
-const COLLECTIONS: CollectionSlug[] = ['users', 'invites', 'categories', 'locations', 'articles', 'listings', 'media', 'attachments']
+const COLLECTIONS: CollectionSlug[] = [
+  'users',
+  'invites',
+  'plans',
+  'categories',
+  'locations',
+  'articles',
+  'listings',
+  'media',
+  'attachments',
+]
 
 let payload: Payload
 let afterFirstRun: Awaited<ReturnType<typeof snapshot>>
@@ -57,6 +67,13 @@ beforeAll(async () => {
 describe('demo seed', () => {
   it('should change nothing when it runs a second time', () => {
     expect(afterSecondRun).toEqual(afterFirstRun)
+  })
+
+  it('should leave the plans to the migration (free, pro, business, once) and make the demo sellers Business subscribers', async () => {
+    const { docs } = await payload.find({ collection: 'plans', where: { name: { in: ['free', 'pro', 'business'] } }, pagination: false })
+    expect(docs.map((plan) => plan.name).sort()).toEqual(['business', 'free', 'pro'])
+    const sellers = await payload.find({ collection: 'users', where: { id: { in: await sellerIds() } }, depth: 0 })
+    for (const seller of sellers.docs) expect(seller.subscription).toMatchObject(DEMO_SUBSCRIPTION)
   })
 
   it('should give at least 12 categories a Latvian and an English title and an icon', async () => {

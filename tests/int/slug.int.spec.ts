@@ -17,7 +17,10 @@ let categoryId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  seller = await createTestUser(payload)
+  // More listings than the free plan's five public ones.
+  seller = await createTestUser(payload, ['user'], {
+    subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
+  })
   editor = await createTestUser(payload, ['editor'])
   categoryId = (await createCategory(payload)).id
 })

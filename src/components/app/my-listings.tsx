@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import formStyles from '@/components/forms/forms.module.css'
 import { ClientMessages } from '@/components/i18n/client-messages'
+import { FeatureListingButton } from '@/components/listing/feature-listing-button'
 import { RenewListingButton } from '@/components/listing/renew-listing-button'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/format/riga-date-time'
@@ -34,11 +35,26 @@ function ViewIcon() {
   )
 }
 
-/** The texts of the renew buttons, the only client leaves here. */
-const RENEW_MESSAGES = ['listingForm.renew', 'listingForm.renewing', 'listingForm.renewListing', 'listingForm.unexpected']
+/** The texts of the renew and feature buttons, the only client leaves here. */
+const CLIENT_MESSAGES = [
+  'listingForm.renew',
+  'listingForm.renewing',
+  'listingForm.renewListing',
+  'listingForm.unexpected',
+  'app.listing.my.feature',
+  'app.listing.my.featured',
+  'app.listing.my.feature_label',
+  'app.listing.my.featuring',
+]
+
+type Props = {
+  listings: MyListing[]
+  /** The team's featured listings and how many its plan allows. */
+  featured: { count: number; limit: number }
+}
 
 /** The seller's listings (spec: title, a view icon opening the public page in a new tab, edit), or the way to a first one. */
-export async function MyListings({ listings }: { listings: MyListing[] }) {
+export async function MyListings({ listings, featured }: Props) {
   const t = await getTranslations('app.listing.my')
   if (listings.length === 0) {
     return (
@@ -54,7 +70,8 @@ export async function MyListings({ listings }: { listings: MyListing[] }) {
   // eslint-disable-next-line react-hooks/purity -- a server component renders once per request: now is that request's time.
   const now = Date.now()
   return (
-    <ClientMessages namespaces={RENEW_MESSAGES}>
+    <ClientMessages namespaces={CLIENT_MESSAGES}>
+      {featured.limit > 0 && <p className={styles.featuredCount}>{t('featured_count', featured)}</p>}
       <ul className={styles.list}>
         {listings.map((listing) => {
           const state = stateOf(listing, now)
@@ -70,6 +87,7 @@ export async function MyListings({ listings }: { listings: MyListing[] }) {
               </div>
               <div className={styles.actions}>
                 <RenewListingButton listingId={listing.id} title={listing.title} expiry={listing.expiry_date} />
+                <FeatureListingButton listingId={listing.id} title={listing.title} featured={listing.featured} />
                 <Link
                   href={`/bizness/${listing.slug}`}
                   target="_blank"

@@ -18,9 +18,12 @@ export const changePlanEndpoint = defineEndpoint({
     },
     400: { description: 'Schedule not monthly or yearly, or the free plan (cancel instead)' },
     401: { description: 'Not signed in' },
+    403: { description: 'A team member: the owner manages the plan' },
     404: { description: 'No such plan' },
     409: { description: 'No subscription to change, or already this plan and schedule' },
     503: { description: 'Payments are not configured' },
   },
-  handler: async ({ user, params }) => ({ plan: await changePlan({ user, planName: params.plan, schedule: params.schedule }) }),
+  handler: async ({ req, user, params }) => ({
+    plan: await changePlan(req.payload, { user, planName: params.plan, schedule: params.schedule }),
+  }),
 })

@@ -13,6 +13,8 @@ const CurrentPlan = z.object({
   plan_name: z.string(),
   status: z.enum(['active', 'pending', 'canceled']),
   payment_schedule: z.enum(['monthly', 'yearly']).nullable(),
+  period_end: z.string().nullable().describe('When the period paid for ends: the next payment, or the end of a cancelled plan'),
+  cancel_at_period_end: z.boolean(),
 })
 const Provider = z.object({ provider: z.literal('stripe'), api_key: z.string().describe('The publishable key') })
 
@@ -29,5 +31,5 @@ export const plansEndpoint = defineEndpoint({
     },
     401: { description: 'Not signed in' },
   },
-  handler: async ({ user, locale }) => planOverview(user, locale),
+  handler: async ({ req, user, locale }) => planOverview(req.payload, user, locale),
 })

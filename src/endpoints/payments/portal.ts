@@ -10,7 +10,9 @@ export const portalEndpoint = defineEndpoint({
   responses: {
     303: { description: 'Redirect to the provider’s customer portal' },
     401: { description: 'Not signed in' },
+    403: { description: 'A team member: the owner manages the plan' },
+    409: { description: 'The account has never paid: no customer at the provider' },
     503: { description: 'Payments are not configured' },
   },
-  handler: async ({ user }) => Response.redirect(await billingPortalUrl(user), 303),
+  handler: async ({ user, locale }) => Response.redirect(await billingPortalUrl(user, locale), 303),
 })

@@ -7,7 +7,7 @@ import { activeUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 import { unauthenticated } from '@/lib/errors/app-error'
-import { type Input, readInput, type UploadedFile } from './read-input'
+import { type Input, readInput, readText, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
 import { validate } from './validate'
 
@@ -29,6 +29,8 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
   query?: Q
   /** Form fields that may carry files (multipart), e.g. ['image', 'attachment']. */
   files?: string[]
+  /** true: the body is handed over as sent (`rawBody`), unparsed, e.g. for a signature over its bytes. */
+  rawBody?: boolean
   /** The message of a 400 for invalid input, where the spec names one (profile: settings_error_message); by default the field's own. */
   invalidMessage?: string
   responses: Record<number, ResponseDoc>
@@ -40,6 +42,8 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
     params: z.output<P>
     query: z.output<Q>
     files: UploadedFile[]
+    /** The body as sent, for calls with `rawBody`; '' otherwise. */
+    rawBody: string
   }) => Promise<Response | Record<string, unknown>>
 }
 
@@ -64,8 +68,9 @@ export function defineEndpoint<
     try {
       const user = activeUser(req)
       if (spec.auth && !user) throw unauthenticated()
+      const rawBody = spec.rawBody ? await readText(req) : ''
       // A call without a body still reads one if sent: a malformed or unexpected body is a 400.
-      const input = spec.method === 'get' ? EMPTY : await readInput(req)
+      const input = spec.method === 'get' || spec.rawBody ? EMPTY : await readInput(req)
       const files = input.files.filter((file) => spec.files?.includes(file.field))
       const stray = input.files.find((file) => !spec.files?.includes(file.field))
       if (stray) input.fields[stray.field] = '(file)'
@@ -82,6 +87,7 @@ export function defineEndpoint<
         params: params as z.output<P>,
         query: query as z.output<Q>,
         files,
+        rawBody,
       })
       return result instanceof Response ? result : json(result)
     } catch (error) {

@@ -20,7 +20,7 @@ const declaredLength = (req: PayloadRequest) => Number(req.headers.get('content-
  * before anything is read, and a body that runs past it (chunked, or lying about its length) is
  * cut off there. Either way a 413, and never more than `limit` bytes in memory.
  */
-async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<string> {
+export async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<string> {
   if (declaredLength(req) > limit) throw new AppError('tooLarge', 'api.bodyTooLarge')
   if (!req.body) return ''
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()

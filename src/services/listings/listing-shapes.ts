@@ -66,6 +66,7 @@ export const MyListing = z.object({
   status,
   expiry_date: isoDate,
   is_public: z.boolean(),
+  featured: z.boolean().describe('Featured on the home page while public (POST /api/listing/feature/{id})'),
 })
 export type MyListing = z.infer<typeof MyListing>
 

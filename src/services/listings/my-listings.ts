@@ -7,7 +7,10 @@ import { NEWEST_FIRST, publicListingIds } from './public/queries'
 import { isoDate } from './public/view'
 
 /** A row of the owner's "my listings". */
-function toMyListing(listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' | 'expiry_date'>, isPublic: boolean): MyListing {
+function toMyListing(
+  listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' | 'expiry_date' | 'featured'>,
+  isPublic: boolean,
+): MyListing {
   return {
     id: listing.id,
     title: listing.title,
@@ -15,6 +18,7 @@ function toMyListing(listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' |
     status: listing.status,
     expiry_date: isoDate(listing.expiry_date),
     is_public: isPublic,
+    featured: listing.featured === true,
   }
 }
 
@@ -24,7 +28,7 @@ export async function myListings(payload: Payload, user: User): Promise<MyListin
     collection: 'listings',
     where: { owner: { equals: user.id } },
     sort: NEWEST_FIRST,
-    select: { title: true, slug: true, status: true, expiry_date: true },
+    select: { title: true, slug: true, status: true, expiry_date: true, featured: true },
     depth: 0,
     pagination: false,
     user,

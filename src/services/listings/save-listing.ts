@@ -78,7 +78,8 @@ export async function saveListing(
   let saved: Listing
   try {
     const data = listingData(form, stored)
-    const options = { depth: 0, user, overrideAccess: false } as const
+    // `locale` only names the language of a refusal (the plan's listing limit); listings have no localized fields.
+    const options = { depth: 0, user, overrideAccess: false, locale } as const
     saved = existing
       ? await payload.update({ collection: 'listings', id: existing.id, data, ...options })
       : await payload.create({ collection: 'listings', data: data as Listing, ...options })

@@ -58,7 +58,8 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
     })
     if (accounts[0] && teamOwnerId(accounts[0]) === ownerId) throw conflict('team.alreadyInvited', 'already_invited')
 
-    if ((await seatsTaken(req, ownerId)) >= effectivePlan(owner).teamMembers) {
+    const { limits } = await effectivePlan(req.payload, owner, { req })
+    if ((await seatsTaken(req, ownerId)) >= limits.teamSeats) {
       throw new AppError('forbidden', 'team.hitLimit', { code: 'hit_limit', extra: { success: false } })
     }
     // One daily budget with site invitations (services/account/invite), so mail cannot be sprayed.

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { api } from '@/lib/client/api'
-import { goToCheckout, type PaymentProviderConfig } from '@/lib/client/checkout'
+import { goToCheckout } from '@/lib/client/checkout'
 import type { CurrentPlan } from '@/services/payments/subscription'
 
 import { isCurrentPlan, isSubscribed, type PlanAction, planAction, type Schedule } from './plan-action'
@@ -16,24 +16,25 @@ import styles from './plan.module.css'
 type Props = {
   plans: PlanView[]
   current: CurrentPlan | null
-  provider: PaymentProviderConfig | null
+  /** How a return from the provider's checkout went (?checkout=success|canceled), in words; null otherwise. */
+  checkoutNotice: { tone: 'success' | 'info'; text: string } | null
   /** The server's words for "payments are not configured", shown above the plans while they are not. */
   notConfigured: string | null
 }
 
-type Notice = { tone: 'error' | 'success'; text: string }
+type Notice = { tone: 'error' | 'success' | 'info'; text: string }
 
 /** The plan page (spec section 2): schedule, the plan cards and the subscription's options. */
-export function PlanChooser({ plans, current: initial, provider, notConfigured }: Props) {
+export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured }: Props) {
   const t = useTranslations('app.plan')
   const [current, setCurrent] = useState(initial)
   const [schedule, setSchedule] = useState<Schedule>(initial?.payment_schedule ?? 'monthly')
   const [busy, setBusy] = useState<string | null>(null)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(checkoutNotice)
 
   const cancel = async () => {
-    await api('/api/payments/cancel', { method: 'POST' })
-    setCurrent((plan) => plan && { ...plan, status: 'canceled' })
+    const { plan } = await api<{ plan: CurrentPlan | null }>('/api/payments/cancel', { method: 'POST' })
+    setCurrent(plan)
     setNotice({ tone: 'success', text: t('cancelled') })
   }
 
@@ -54,8 +55,9 @@ export function PlanChooser({ plans, current: initial, provider, notConfigured }
     act(planName, async () => {
       if (action === 'cancel') return cancel()
       if (action === 'select') {
-        const { id } = await api<{ id: string }>(`/api/payments/plans/checkout/${planName}/${schedule}`, { method: 'POST' })
-        if (provider) await goToCheckout(provider, id)
+        await goToCheckout(
+          await api<{ id: string; url: string | null }>(`/api/payments/plans/checkout/${planName}/${schedule}`, { method: 'POST' }),
+        )
         return
       }
       const { plan } = await api<{ plan: CurrentPlan }>(`/api/payments/plans/change/${planName}/${schedule}`, { method: 'POST' })

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { formatDate } from '@/lib/format/riga-date-time'
 import type { CurrentPlan } from '@/services/payments/subscription'
 
 import styles from './plan.module.css'
@@ -18,12 +19,15 @@ export function PlanOptions({ current, planTitle, subscribed, busy, onCancel }: 
         {t('options_title')}
       </h2>
       <p>{t('summary', { plan, status: t(`status_${current.status}`) })}</p>
+      {subscribed && current.period_end && (
+        <p>{t(current.cancel_at_period_end ? 'ends_on' : 'renews_on', { date: formatDate(current.period_end) })}</p>
+      )}
       <div className={styles.optionActions}>
         {/* The provider's customer portal: the call answers with a redirect to it. */}
         <a href="/api/payments/portal" className={styles.secondaryButton}>
           {t('payment_settings')}
         </a>
-        {subscribed && (
+        {subscribed && !current.cancel_at_period_end && (
           <button type="button" className={styles.dangerButton} disabled={busy} aria-busy={busy} onClick={onCancel}>
             {busy ? t('cancelling') : t('cancel')}
           </button>

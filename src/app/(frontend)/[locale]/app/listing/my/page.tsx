@@ -8,6 +8,7 @@ import formStyles from '@/components/forms/forms.module.css'
 import { Link } from '@/i18n/navigation'
 import { payloadClient } from '@/lib/payload'
 import { sessionUser } from '@/lib/session/session-user'
+import { featuredAllowance } from '@/services/listings/featured-picks'
 import { myListings } from '@/services/listings/my-listings'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -23,7 +24,12 @@ export default async function MyListingsPage({ params }: Props) {
   setRequestLocale(locale)
   const user = await sessionUser()
   if (!user) return <SessionEnded />
-  const [t, listings] = await Promise.all([getTranslations('app.listing.my'), myListings(await payloadClient(), user)])
+  const payload = await payloadClient()
+  const [t, listings, featured] = await Promise.all([
+    getTranslations('app.listing.my'),
+    myListings(payload, user),
+    featuredAllowance(payload, user),
+  ])
   const post = listings.length > 0 && (
     <Link href="/app/listing/post" className={formStyles.button}>
       {t('post')}
@@ -31,7 +37,7 @@ export default async function MyListingsPage({ params }: Props) {
   )
   return (
     <AppPage title={t('title')} action={post}>
-      <MyListings listings={listings} />
+      <MyListings listings={listings} featured={featured} />
     </AppPage>
   )
 }
