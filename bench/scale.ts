@@ -3,7 +3,7 @@
  * with 100 000 listings as with 1 000?
  *
  *   NEXT_DIST_DIR=.next-scale npx next build         (once; this script builds nothing)
- *   NEXT_DIST_DIR=.next-scale npx tsx bench/scale.ts [sizes]      (default 1000,10000,100000)
+ *   NEXT_DIST_DIR=.next-scale npx tsx bench/scale.ts [sizes] [rows]   (default 1000,10000,100000; rows: a regex of row names)
  *
  * Makes a database of its own (as the integration tests: TEST_DATABASE_URL / DATABASE_URL's
  * server, else 127.0.0.1:5432, else an embedded cluster), migrates it and seeds the demo data
@@ -56,6 +56,8 @@ import { type Measured, printSizeTable, printTargets, type SizeResult } from './
 import { median, percentile } from './helpers/stats'
 
 const SIZES = (process.argv[2] ?? '1000,10000,100000').split(',').map(Number)
+/** Only the rows whose names match (the index call is always measured: the floor is timed beside it). */
+const ONLY = process.argv[3] ? new RegExp(process.argv[3]) : null
 const PORT = Number(process.env.BENCH_PORT || 3300)
 const CONNECTIONS = 8
 /** Each row is timed for ROUNDS × ROUND_SECONDS per size, the sizes taking turns, after a warm-up. */
@@ -108,8 +110,17 @@ function rows(): Row[] {
     ['page /{category}', ({ category }) => `/${category}`],
     ['page /bizness/{random}', ({ slugs }) => `/bizness/${pick(slugs)}`],
   ]
-  return [
+  // Searches are never cached (their combinations are endless): each is one row, read as asked.
+  const searches: [string, (draws: Draws) => LoadRequest][] = [
+    ['POST index {q: kafejnica}', () => ({ url: api('index'), body: { q: 'kafejnica' } })],
+    [
+      'POST index {price, region, sort: multiple}',
+      () => ({ url: api('index'), body: { price_min: 20000, price_max: 300000, region: 'vidzeme', sort: 'multiple_asc' } }),
+    ],
+  ]
+  const all: Row[] = [
     ...calls.map(([name, next]) => ({ name, uncached: false, page: false, next })),
+    ...searches.map(([name, next]) => ({ name, uncached: true, page: false, next })),
     ...calls.map(([name, next]) => ({ name: `${name}${UNCACHED}`, uncached: true, page: false, next })),
     ...pages.map(([name, path]) => ({
       name: `${name}${UNCACHED}`,
@@ -118,6 +129,7 @@ function rows(): Row[] {
       next: (draws: Draws) => ({ url: path(draws) }),
     })),
   ]
+  return all.filter((row) => !ONLY || ONLY.test(row.name) || row.name === INDEX)
 }
 
 /** A row's requests at one size, sent to the server at `baseUrl`. */

@@ -43,6 +43,7 @@ export function printTargets(
 
   console.log(`\n  SQL statements per request: the same at limit 6 and 48, and at every size`)
   for (const result of results) {
+    if (!limits.every((name) => result.rows.has(name))) continue
     const [six, many] = limits.map((name) => result.rows.get(name)!.statements)
     console.log(`  ${mark(six === many)} limit 6 vs limit 48 at ${result.size.toLocaleString('en')}: ${six} vs ${many}`)
   }
@@ -56,6 +57,7 @@ export function printTargets(
   console.log(
     `  ${mark(indexP50 <= 3 * last.floor.p50)} ${indexP50.toFixed(1)} ms vs 3 × ${last.floor.p50.toFixed(1)} ms = ${(3 * last.floor.p50).toFixed(1)} ms (ratio ${(indexP50 / last.floor.p50).toFixed(1)})`,
   )
-  const uncachedP50 = last.rows.get(uncachedIndex)!.p50
-  console.log(`    (uncached, for comparison: ${uncachedP50.toFixed(1)} ms, ratio ${(uncachedP50 / last.floor.p50).toFixed(1)})`)
+  const uncachedP50 = last.rows.get(uncachedIndex)?.p50
+  if (uncachedP50 !== undefined)
+    console.log(`    (uncached, for comparison: ${uncachedP50.toFixed(1)} ms, ratio ${(uncachedP50 / last.floor.p50).toFixed(1)})`)
 }

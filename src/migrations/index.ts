@@ -7,6 +7,7 @@ import * as migration_20261123_224621_moderation from './20261123_224621_moderat
 import * as migration_20261124_014714_listed from './20261124_014714_listed';
 import * as migration_20261124_033209_plans from './20261124_033209_plans';
 import * as migration_20261124_034508_stripe_subscriptions from './20261124_034508_stripe_subscriptions';
+import * as migration_20261124_044000_listing_search from './20261124_044000_listing_search';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_034508_stripe_subscriptions.up,
     down: migration_20261124_034508_stripe_subscriptions.down,
     name: '20261124_034508_stripe_subscriptions'
+  },
+  {
+    up: migration_20261124_044000_listing_search.up,
+    down: migration_20261124_044000_listing_search.down,
+    name: '20261124_044000_listing_search'
   },
 ];

@@ -199,7 +199,8 @@ describe('POST /api/listing/index', () => {
     ['limit', 101, 'Sludinājumu skaitam lapā jābūt no 1 līdz 100.'],
     ['limit', -1, 'Sludinājumu skaitam lapā jābūt no 1 līdz 100.'],
     ['category', { $ne: '' }, 'Kategorija netika atrasta.'],
-    ['sort', 'price', 'Nezināms lauks.'],
+    ['order', 'price', 'Nezināms lauks.'],
+    ['sort', 'price', 'Tādas kārtošanas nav.'],
   ])('should refuse %s = %j with a 400 and a field error', async (field, value, message) => {
     const { status, body } = await apiJson<{ message: string; errors: Record<string, string> }>('POST', '/api/listing/index', {
       json: { [field]: value },

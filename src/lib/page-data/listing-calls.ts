@@ -6,7 +6,8 @@ import type { User } from '@/payload-types'
 import { pickCategory } from '@/services/listings/categories'
 import type { CategorySummary, ListingPage, VisibleListing } from '@/services/listings/listing-shapes'
 import { getListingBySlug } from '@/services/listings/public/by-slug'
-import { assertReachablePage, DEFAULT_PAGE_SIZE } from '@/services/listings/public/lists'
+import { assertReachablePage, DEFAULT_PAGE_SIZE, listPublicListings } from '@/services/listings/public/lists'
+import { isSearch, type ListingSearch } from '@/services/listings/public/search'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingCount, cachedPublicListingPage } from './listings'
 
@@ -25,13 +26,20 @@ async function namedCategory(locale: Locale, ref: string | undefined): Promise<C
   return category
 }
 
-/** POST /api/listing/index: one page of public listings, newest first, in one category or all. */
+/**
+ * POST /api/listing/index: one page of public listings in one category or all. The plain list
+ * (newest first) is the pages' cached read; a search is read as asked, uncached, since its
+ * combinations are endless and a cache of them would be filled by whoever sends the most.
+ */
 export async function listingIndex(
+  payload: Payload,
   locale: Locale,
-  { category, page = 1, limit = DEFAULT_PAGE_SIZE }: { category?: string; page?: number; limit?: number },
+  { category, page = 1, limit = DEFAULT_PAGE_SIZE, search }: { category?: string; page?: number; limit?: number; search?: ListingSearch },
 ): Promise<ListingPage> {
   assertReachablePage(page, limit)
-  return cachedListingsPage(locale, (await namedCategory(locale, category)) ?? null, page, limit)
+  const named = await namedCategory(locale, category)
+  if (isSearch(search)) return listPublicListings(payload, { categoryId: named?.id, page, limit, search }, locale)
+  return cachedListingsPage(locale, named ?? null, page, limit)
 }
 
 /** POST /api/listing/count: how many public listings there are, in one category or all. */

@@ -5,6 +5,7 @@ import { publicListingSql } from '@/access/publicListingsOrOwn'
 import { routing, type Locale } from '@/i18n/routing'
 
 import type { PublicListing } from '../listing-shapes'
+import { type ListingSearch, searchConditions, searchOrder } from './search'
 import { attachmentDownloadUrl, isoDate } from './view'
 
 type CardRow = {
@@ -67,13 +68,20 @@ const toCard = (row: CardRow): PublicListing => ({
  */
 export async function publicCards(
   payload: Payload,
-  { categoryId, featuredOnly = false, offset, limit }: { categoryId?: number; featuredOnly?: boolean; offset: number; limit: number },
+  {
+    categoryId,
+    featuredOnly = false,
+    search,
+    offset,
+    limit,
+  }: { categoryId?: number; featuredOnly?: boolean; search?: ListingSearch; offset: number; limit: number },
   locale: Locale,
 ): Promise<PublicListing[]> {
   const title = (table: 'categories_locales' | 'locations_locales', id: ReturnType<typeof sql>) =>
     sql`coalesce(
       (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${locale}),
       (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${routing.defaultLocale}))`
+  const order = searchOrder(search)
   // The page is picked first, on the partial index; the rest is looked up for its rows only, in
   // subqueries rather than joins, which PostgreSQL would spend longer ordering than running.
   const { rows } = await payload.db.drizzle.execute<CardRow>(sql`
@@ -90,11 +98,37 @@ export async function publicCards(
       WHERE ${publicListingSql()}
         ${categoryId === undefined ? sql.empty() : sql`AND l.category_id = ${categoryId}`}
         ${featuredOnly ? sql`AND l.featured` : sql.empty()}
-      ORDER BY l.created_at DESC, l.id DESC
+        ${sql.join(
+          searchConditions(search).map((condition) => sql`AND ${condition}`),
+          sql` `,
+        )}
+      ORDER BY ${order}
       LIMIT ${limit} OFFSET ${offset}
     ) l
     LEFT JOIN media m ON m.id = l.image_id
     LEFT JOIN attachments a ON a.id = l.attachment_id
-    ORDER BY l.created_at DESC, l.id DESC`)
+    ORDER BY ${order}`)
   return rows.map(toCard)
+}
+
+/**
+ * How many public listings match a search, counted no further than `cap` + 1: past the deepest
+ * page nobody reads them, and a count over every match would grow with the site.
+ */
+export async function countMatching(
+  payload: Payload,
+  { categoryId, search, cap }: { categoryId?: number; search: ListingSearch; cap: number },
+): Promise<number> {
+  const { rows } = await payload.db.drizzle.execute<{ count: string }>(sql`
+    SELECT count(*) AS count FROM (
+      SELECT 1 FROM listings l
+      WHERE ${publicListingSql()}
+        ${categoryId === undefined ? sql.empty() : sql`AND l.category_id = ${categoryId}`}
+        ${sql.join(
+          searchConditions(search).map((condition) => sql`AND ${condition}`),
+          sql` `,
+        )}
+      LIMIT ${cap + 1}
+    ) matches`)
+  return Number(rows[0]?.count ?? 0)
 }

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 
 import type { ListingPage, PublicListing } from '../listing-shapes'
-import { publicCards } from './cards'
+import { countMatching, publicCards } from './cards'
+import { isSearch, type ListingSearch } from './search'
 import { countPublicListings } from './queries'
 
 export const DEFAULT_PAGE_SIZE = 20
@@ -29,16 +30,29 @@ export function assertReachablePage(page: number, limit: number): void {
   if (page > deepestPage(limit)) throw new AppError('invalid', 'listing.pageTooDeep', { vars: { max: PAGED_LISTINGS_MAX } })
 }
 
-/** One page of public listings, newest first, in one category (by id) or all. */
+/**
+ * One page of public listings in one category (by id) or all: newest first, or as a search
+ * narrows and orders them. A search's total is counted only as far as numbered pages reach.
+ */
 export async function listPublicListings(
   payload: Payload,
-  { categoryId, page = 1, limit = DEFAULT_PAGE_SIZE }: { categoryId?: number; page?: number; limit?: number },
+  {
+    categoryId,
+    page = 1,
+    limit = DEFAULT_PAGE_SIZE,
+    search,
+  }: { categoryId?: number; page?: number; limit?: number; search?: ListingSearch },
   locale: Locale,
 ): Promise<ListingPage> {
   assertReachablePage(page, limit)
+  const searching = isSearch(search)
   const [listings, total] = await Promise.all([
-    publicCards(payload, { categoryId, offset: (page - 1) * limit, limit }, locale),
-    countPublicListings(payload, categoryId),
+    publicCards(payload, { categoryId, search, offset: (page - 1) * limit, limit }, locale),
+    searching
+      ? countMatching(payload, { categoryId, search: search!, cap: PAGED_LISTINGS_MAX }).then((count) =>
+          Math.min(count, PAGED_LISTINGS_MAX),
+        )
+      : countPublicListings(payload, categoryId),
   ])
   return { listings, page, limit, total, pages: reachablePages(total, limit) }
 }

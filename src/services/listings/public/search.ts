@@ -1,0 +1,137 @@
+import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+type SQL = ReturnType<typeof sql>
+
+/** The planning regions of the 2021 reform; a municipality's region is kept on it (locations.region). */
+export const REGIONS = ['riga', 'vidzeme', 'kurzeme', 'zemgale', 'latgale'] as const
+export type Region = (typeof REGIONS)[number]
+
+export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'turnover_desc', 'multiple_asc'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** The figures a search can bound, each by the listing column that holds it. */
+export const RANGES = { price: 'price', turnover: 'turnover', profit: 'profit', share: 'shares_to_sold', employees: 'employees' } as const
+export type RangeName = keyof typeof RANGES
+export type Range = { min?: number; max?: number }
+
+/** What a buyer narrows the public listings by; every part optional, all of them together. */
+export type ListingSearch = {
+  /** Words that must all appear in the title or description, ignoring case and diacritics. */
+  q?: string
+  ranges?: Partial<Record<RangeName, Range>>
+  location?: number
+  region?: Region
+  /** relevance (the default with words): listings whose title holds every word first, then newest. */
+  sort?: Sort
+}
+
+/** At most this many words count; a query longer than that is a paste, not a search. */
+export const MAX_WORDS = 8
+
+/** The words of a query, as typed (folding happens in the database, with the same rule as the stored text). */
+export const searchWords = (q: string | undefined) => (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS)
+
+/** A word as a LIKE pattern that matches it anywhere: its own %, _ and \ taken literally. */
+const containing = (word: string) => sql`'%' || bizness_fold(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`
+
+/** Whether a search asks for anything beyond the plain list (so it cannot be answered from the kept counts and cached pages). */
+export const isSearch = (search: ListingSearch | undefined): boolean =>
+  Boolean(
+    search &&
+    (searchWords(search.q).length > 0 ||
+      search.location !== undefined ||
+      search.region !== undefined ||
+      Object.values(search.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined) ||
+      (search.sort !== undefined && search.sort !== 'newest' && search.sort !== 'relevance')),
+  )
+
+/** The search's conditions over `l` (listings), each an AND beside the public rule; bounds are inclusive. */
+export function searchConditions(search: ListingSearch | undefined): SQL[] {
+  if (!search) return []
+  const conditions: SQL[] = searchWords(search.q).map((word) => sql`l.search_text LIKE ${containing(word)}`)
+  for (const [name, range] of Object.entries(search.ranges ?? {}) as [RangeName, Range | undefined][]) {
+    const column = sql.raw(`l.${RANGES[name]}`)
+    if (range?.min !== undefined) conditions.push(sql`${column} >= ${range.min}`)
+    if (range?.max !== undefined) conditions.push(sql`${column} <= ${range.max}`)
+  }
+  if (search.location !== undefined) conditions.push(sql`l.location_id = ${search.location}`)
+  if (search.region !== undefined) conditions.push(sql`l.location_id IN (SELECT id FROM locations WHERE region = ${search.region})`)
+  return conditions
+}
+
+/**
+ * The order of a search's results, over `l`, with the id last so pages never overlap. The
+ * multiple is price ÷ profit, lowest first; listings without a price or a profit (loss-makers
+ * and those that did not say) have none and come last.
+ */
+export function searchOrder(search: ListingSearch | undefined): SQL {
+  const newest = sql`l.created_at DESC, l.id DESC`
+  const words = searchWords(search?.q)
+  switch (search?.sort ?? (words.length ? 'relevance' : 'newest')) {
+    case 'price_asc':
+      return sql`l.price ASC NULLS LAST, ${newest}`
+    case 'price_desc':
+      return sql`l.price DESC NULLS LAST, ${newest}`
+    case 'turnover_desc':
+      return sql`l.turnover DESC NULLS LAST, ${newest}`
+    case 'multiple_asc':
+      return sql`CASE WHEN l.profit > 0 AND l.price IS NOT NULL THEN l.price / l.profit END ASC NULLS LAST, ${newest}`
+    case 'relevance': {
+      if (!words.length) return newest
+      const inTitle = sql.join(
+        words.map((word) => sql`bizness_fold(l.title) LIKE ${containing(word)}`),
+        sql` AND `,
+      )
+      return sql`(${inTitle}) DESC, ${newest}`
+    }
+    default:
+      return newest
+  }
+}
+
+/** The largest figure a bound may name: more than any company's price, within PostgreSQL's numeric. */
+export const MAX_AMOUNT = 1e12
+const QUERY_MAX = 200
+
+const bound = z.number({ error: 'listing.amountInvalid' }).min(0, 'listing.amountInvalid').max(MAX_AMOUNT, 'listing.amountInvalid')
+const rangeFields = Object.fromEntries(
+  (Object.keys(RANGES) as RangeName[]).flatMap((name) => [
+    [`${name}_min`, bound.optional()],
+    [`${name}_max`, bound.optional()],
+  ]),
+) as Record<`${RangeName}_${'min' | 'max'}`, z.ZodOptional<typeof bound>>
+
+/**
+ * A search as the index call takes it: flat fields, each optional, so a client adds only what it
+ * narrows by. A range whose minimum is above its maximum is refused on the maximum's field.
+ */
+export const searchFields = {
+  q: z.string({ error: 'listing.searchTooLong' }).max(QUERY_MAX, 'listing.searchTooLong').optional(),
+  ...rangeFields,
+  location: z.number({ error: 'listing.locationInvalid' }).int('listing.locationInvalid').positive('listing.locationInvalid').optional(),
+  region: z.enum(REGIONS, { error: 'listing.regionInvalid' }).optional(),
+  sort: z.enum(SORTS, { error: 'listing.sortInvalid' }).optional(),
+}
+
+type SearchFieldValues = { [K in keyof typeof searchFields]?: z.output<(typeof searchFields)[K]> }
+
+/** Adds the refusal of an inverted range to an object schema holding searchFields. */
+export function refuseInvertedRanges(values: SearchFieldValues, ctx: z.RefinementCtx): void {
+  for (const name of Object.keys(RANGES) as RangeName[]) {
+    const min = values[`${name}_min`]
+    const max = values[`${name}_max`]
+    if (min !== undefined && max !== undefined && min > max)
+      ctx.addIssue({ code: 'custom', message: 'listing.rangeInverted', path: [`${name}_max`] })
+  }
+}
+
+/** The search the fields describe. */
+export function searchOf(values: SearchFieldValues): ListingSearch {
+  const ranges: Partial<Record<RangeName, Range>> = {}
+  for (const name of Object.keys(RANGES) as RangeName[]) {
+    const range = { min: values[`${name}_min`], max: values[`${name}_max`] }
+    if (range.min !== undefined || range.max !== undefined) ranges[name] = range
+  }
+  return { q: values.q, ranges, location: values.location, region: values.region, sort: values.sort }
+}
