@@ -8,6 +8,7 @@ import * as migration_20261124_014714_listed from './20261124_014714_listed';
 import * as migration_20261124_033209_plans from './20261124_033209_plans';
 import * as migration_20261124_034508_stripe_subscriptions from './20261124_034508_stripe_subscriptions';
 import * as migration_20261124_044000_listing_search from './20261124_044000_listing_search';
+import * as migration_20261124_052000_search_orders from './20261124_052000_search_orders';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_044000_listing_search.up,
     down: migration_20261124_044000_listing_search.down,
     name: '20261124_044000_listing_search'
+  },
+  {
+    up: migration_20261124_052000_search_orders.up,
+    down: migration_20261124_052000_search_orders.down,
+    name: '20261124_052000_search_orders'
   },
 ];
