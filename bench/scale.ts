@@ -53,7 +53,8 @@ import { openFloor, randomPublicSlugs } from './helpers/floor-query'
 import { load, type LoadRequest, send } from './helpers/load'
 import { fillListings } from './helpers/scale-fill'
 import { type Measured, printSizeTable, printTargets, type SizeResult } from './helpers/scale-report'
-import { median, percentile } from './helpers/stats'
+import { median } from './helpers/stats'
+import { figures, inTurns } from './helpers/turns'
 
 const SIZES = (process.argv[2] ?? '1000,10000,100000').split(',').map(Number)
 /** Only the rows whose names match (the index call is always measured: the floor is timed beside it). */
@@ -153,34 +154,6 @@ async function statementsPerRequest(next: () => LoadRequest, counter: StatementC
   return { counts, failed }
 }
 
-/**
- * Runs each task ROUNDS times in turn, each round starting at the next task, so that whatever
- * drifts over the run (the machine, the database's caches) reaches every task alike; answers each
- * task's runs.
- */
-async function inTurns<T>(tasks: (() => Promise<T>)[]): Promise<T[][]> {
-  const runs = tasks.map((): T[] => [])
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let turn = 0; turn < tasks.length; turn++) {
-      const task = (round + turn) % tasks.length
-      runs[task].push(await tasks[task]())
-    }
-  }
-  return runs
-}
-
-/** Latency figures of a row's runs at one size. */
-function figures(results: { latencies: number[]; seconds: number; requests?: number; errors?: number }[]) {
-  const latencies = results.flatMap((result) => result.latencies)
-  const sum = (of: (result: (typeof results)[number]) => number) => results.reduce((total, result) => total + of(result), 0)
-  return {
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    rps: sum((result) => result.requests ?? result.latencies.length) / sum((result) => result.seconds),
-    errors: sum((result) => result.errors ?? 0),
-  }
-}
-
 /** The headers a row's requests carry: pages as a browser asks (gzip), calls as a script does; uncached ones in draft mode. */
 const headersOf = (row: Row, cookie: string): Record<string, string> => ({
   ...(row.uncached ? { cookie } : {}),
@@ -207,7 +180,10 @@ async function measure(row: Row, sizes: Size[], cookie: string, floors?: Floor[]
       floor: false,
     }))
   const floored = (floor: Floor) => () => floor.run(ROUND_SECONDS).then((result) => ({ ...result, floor: true }))
-  const runs = await inTurns(sizes.flatMap((size, index) => (floors ? [timed(size), floored(floors[index])] : [timed(size)])))
+  const runs = await inTurns(
+    ROUNDS,
+    sizes.flatMap((size, index) => (floors ? [timed(size), floored(floors[index])] : [timed(size)])),
+  )
   const perSize = floors ? 2 : 1
   return {
     rows: new Map(

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/client/api'
+import { useBusyCall } from '@/lib/client/use-busy-call'
 
 import styles from './feature-listing-button.module.css'
 
@@ -24,22 +25,14 @@ export function FeatureListingButton({ listingId, title, featured: initial }: Pr
   const unexpected = useTranslations('listingForm')('unexpected')
   const router = useRouter()
   const [featured, setFeatured] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useBusyCall(unexpected)
 
-  const toggle = async () => {
-    setBusy(true)
-    setError('')
-    try {
+  const toggle = () =>
+    run(async () => {
       const saved = await api<{ featured: boolean }>(`/api/listing/feature/${listingId}`, { method: 'POST', json: { featured: !featured } })
       setFeatured(saved.featured)
       router.refresh()
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : unexpected)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <span className={styles.feature}>

@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/client/api'
+import { useBusyCall } from '@/lib/client/use-busy-call'
 import { isRenewable } from '@/lib/listing-renewal'
 
 import styles from './renew-listing-button.module.css'
@@ -26,23 +26,15 @@ type Props = {
 export function RenewListingButton({ listingId, title, expiry, onRenewed }: Props) {
   const t = useTranslations('listingForm')
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, run } = useBusyCall(t('unexpected'))
   if (!isRenewable(expiry)) return null
 
-  const renew = async () => {
-    setBusy(true)
-    setError('')
-    try {
+  const renew = () =>
+    run(async () => {
       const renewed = await api<{ expiry_date: string }>(`/api/listing/renew/${listingId}`, { method: 'POST' })
       if (onRenewed) onRenewed(renewed.expiry_date)
       else router.refresh()
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('unexpected'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <span className={styles.renew}>
