@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { SEARCH_FIELD_NAMES } from './src/lib/search/search-param-names'
 import { securityHeaders } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,11 +67,25 @@ const redirects = async () => [
   { source: '/lv/:path*', destination: '/:path*', permanent: true },
 ]
 
+/*
+ * A listings page asked with a search (/bizness?q=…, /{category}?region=…) is answered by the
+ * search page, rendered per request; the same path without one stays the cached static page.
+ * An address names one of the search's fields, or it is not a search. Rewrites apply one after
+ * another, so the search page's own path is not taken for a sector's.
+ */
+const CATEGORY_PATH = '(?!meklesana$)[a-z0-9]+(?:-[a-z0-9]+)*'
+const searchedListings = SEARCH_FIELD_NAMES.flatMap((key) => {
+  const has = [{ type: 'query' as const, key }]
+  return [
+    { source: '/bizness', has, destination: '/lv/meklesana' },
+    { source: '/en/bizness', has, destination: '/en/meklesana' },
+    { source: `/:category(${CATEGORY_PATH})`, has, destination: '/lv/meklesana/:category' },
+    { source: `/en/:category(${CATEGORY_PATH})`, has, destination: '/en/meklesana/:category' },
+  ]
+})
+
 const rewrites = async () => ({
-  beforeFiles: [
-    { source: '/', destination: '/lv' },
-    { source: `/:path(${LATVIAN_PAGE})`, destination: '/lv/:path' },
-  ],
+  beforeFiles: [...searchedListings, { source: '/', destination: '/lv' }, { source: `/:path(${LATVIAN_PAGE})`, destination: '/lv/:path' }],
   afterFiles: [],
   fallback: [],
 })

@@ -11,6 +11,8 @@ import { Articles } from './collections/Articles'
 import { Attachments } from './collections/Attachments'
 import { AuditLog } from './collections/AuditLog'
 import { StripeEvents } from './collections/StripeEvents'
+import { Favourites } from './collections/Favourites'
+import { SavedSearches } from './collections/SavedSearches'
 import { Categories } from './collections/Categories'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { Terms } from './collections/globals/Terms'
@@ -30,8 +32,9 @@ import { queuedEmailAdapter } from './src/email/queued-adapter'
 import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
 import { sweepExpiredListingsTask } from './src/jobs/sweep-expired-listings'
 import { passwordResetTask } from './src/jobs/password-reset'
+import { savedSearchDigestTask } from './src/jobs/saved-search-digest'
 import { sendEmailTask } from './src/jobs/send-email'
-import { endpoints, usersCollectionEndpoints } from './src/endpoints'
+import { endpoints, favouritesCollectionEndpoints, savedSearchesCollectionEndpoints, usersCollectionEndpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { databaseUrl } from './src/lib/database-url'
 import { withTransactionCallbacks } from './src/lib/database/transaction-callbacks'
@@ -82,6 +85,8 @@ export default guardQueryInput(
         Reports,
         AuditLog,
         StripeEvents,
+        { ...Favourites, endpoints: favouritesCollectionEndpoints },
+        { ...SavedSearches, endpoints: savedSearchesCollectionEndpoints },
       ].map(withEditLock),
       globals: [SiteSettings, Terms].map(withEditLock),
       endpoints,
@@ -100,7 +105,7 @@ export default guardQueryInput(
       ),
       email: queuedEmailAdapter(),
       jobs: {
-        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask],
+        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
         // In the server process, every minute: the listings queue's schedules are queued
         // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
         // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.

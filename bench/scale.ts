@@ -110,6 +110,9 @@ function rows(): Row[] {
     ['page /bizness/lapa/{random}', ({ pages }) => `/bizness/lapa/${between(2, pages)}`],
     ['page /{category}', ({ category }) => `/${category}`],
     ['page /bizness/{random}', ({ slugs }) => `/bizness/${pick(slugs)}`],
+    // Search pages are rendered per request whatever the cache: words, and filters with a sort.
+    ['page /bizness?q=kafejnica', () => '/bizness?q=kafejnica'],
+    ['page /bizness?{price, region, sort}', () => '/bizness?price_min=20000&price_max=300000&region=vidzeme&sort=multiple_asc'],
   ]
   // Searches are never cached (their combinations are endless): each is one row, read as asked.
   const searches: [string, (draws: Draws) => LoadRequest][] = [

@@ -9,6 +9,7 @@ import { RESERVED_PATHS } from '@/lib/reserved-paths'
 import { catalogueLabel } from './fields/catalogueLabel'
 import { slugField } from './fields/slug'
 import { revalidatePages } from './hooks/revalidatePages'
+import { withdrawCategorySearches } from './hooks/withdrawCategorySearches'
 
 const pages = revalidatePages('categories', 'listings')
 
@@ -22,7 +23,7 @@ export const Categories: CollectionConfig = {
     hidden: panelFor('admin', 'editor'),
   },
   defaultSort: 'order',
-  hooks: { afterChange: [pages.afterChange], afterDelete: [pages.afterDelete] },
+  hooks: { afterChange: [pages.afterChange], beforeDelete: [withdrawCategorySearches], afterDelete: [pages.afterDelete] },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 100, label: { lv: 'Nosaukums', en: 'Title' } },

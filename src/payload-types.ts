@@ -79,6 +79,8 @@ export interface Config {
     reports: Report;
     'audit-log': AuditLog;
     'stripe-events': StripeEvent;
+    favourites: Favourite;
+    'saved-searches': SavedSearch;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +101,8 @@ export interface Config {
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    favourites: FavouritesSelect<false> | FavouritesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,6 +134,7 @@ export interface Config {
       passwordReset: TaskPasswordReset;
       expiryReminders: TaskExpiryReminders;
       sweepExpiredListings: TaskSweepExpiredListings;
+      savedSearchDigest: TaskSavedSearchDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -556,6 +561,43 @@ export interface StripeEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites".
+ */
+export interface Favourite {
+  id: number;
+  user: number | User;
+  listing: number | Listing;
+  savedPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user: number | User;
+  category?: (number | null) | Category;
+  search:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale: 'lv' | 'en';
+  consentAt: string;
+  checkedUntil: string;
+  lastDigestAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -623,7 +665,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings';
+        taskSlug:
+          'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest';
         taskID: string;
         input?:
           | {
@@ -656,7 +699,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -726,6 +771,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'favourites';
+        value: number | Favourite;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1061,6 +1114,33 @@ export interface StripeEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites_select".
+ */
+export interface FavouritesSelect<T extends boolean = true> {
+  user?: T;
+  listing?: T;
+  savedPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user?: T;
+  category?: T;
+  search?: T;
+  locale?: T;
+  consentAt?: T;
+  checkedUntil?: T;
+  lastDigestAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1317,6 +1397,16 @@ export interface TaskSweepExpiredListings {
   input?: unknown;
   output: {
     swept: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSavedSearchDigest".
+ */
+export interface TaskSavedSearchDigest {
+  input?: unknown;
+  output: {
+    mailed: number;
   };
 }
 /**

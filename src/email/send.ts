@@ -19,7 +19,8 @@ export async function queueEmailIn(
   req: PayloadRequest,
   to: string,
   content: EmailContent,
-  options: { replyTo?: string } = {},
+  /** `headers`: extra message headers, handed to nodemailer as they are (List-Unsubscribe). */
+  options: { replyTo?: string; headers?: Record<string, string> } = {},
 ): Promise<void> {
   const message = { to, subject: content.subject, text: content.text, html: content.html, ...options }
   await req.payload.jobs.queue({ task: 'sendEmail', queue: MAIL_QUEUE, input: { message }, req })

@@ -3,6 +3,10 @@ import type { Endpoint } from 'payload'
 import type { DefinedEndpoint } from '@/lib/api/define-endpoint'
 
 import { authenticateEndpoint } from './auth/authenticate'
+import { favouriteIdsEndpoint } from './favourites/ids'
+import { favouritesListEndpoint } from './favourites/list'
+import { favouriteRemoveEndpoint } from './favourites/remove'
+import { favouriteSaveEndpoint } from './favourites/save'
 import { listingAttachmentDownloadEndpoint } from './listing/attachment-download'
 import { listingCategoriesEndpoint } from './listing/categories'
 import { listingCategoryEndpoint } from './listing/category'
@@ -27,6 +31,10 @@ import { checkoutEndpoint } from './payments/checkout'
 import { plansEndpoint } from './payments/plans'
 import { portalEndpoint } from './payments/portal'
 import { stripeWebhookEndpoint } from './payments/webhook'
+import { savedSearchDeleteEndpoint } from './saved-searches/delete'
+import { savedSearchListEndpoint } from './saved-searches/list'
+import { savedSearchSaveEndpoint } from './saved-searches/save'
+import { savedSearchUnsubscribeEndpoint } from './saved-searches/unsubscribe'
 import { teamCancelInviteEndpoint } from './team/cancel-invite'
 import { teamDisableMemberEndpoint } from './team/disable-member'
 import { teamInviteEndpoint } from './team/invite'
@@ -86,11 +94,46 @@ const account = [
 ]
 const team = [teamEndpoint, teamInviteEndpoint, teamCancelInviteEndpoint, teamDisableMemberEndpoint]
 const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSubscriptionEndpoint, portalEndpoint, stripeWebhookEndpoint]
+const favourites = [favouritesListEndpoint, favouriteIdsEndpoint, favouriteSaveEndpoint, favouriteRemoveEndpoint]
+const savedSearches = [savedSearchListEndpoint, savedSearchSaveEndpoint, savedSearchUnsubscribeEndpoint, savedSearchDeleteEndpoint]
 
 /** Every call of the /api/* contract (spec section 7 and ours), in one place. */
-export const contract: DefinedEndpoint[] = [...listing, ...team, ...payments, ...account, revalidateEndpoint]
+export const contract: DefinedEndpoint[] = [
+  ...listing,
+  ...team,
+  ...payments,
+  ...account,
+  ...favourites,
+  ...savedSearches,
+  revalidateEndpoint,
+]
 
-export const endpoints: Endpoint[] = [...contract, openApiEndpoint(contract)].map(({ endpoint }) => endpoint)
+export const endpoints: Endpoint[] = [
+  ...contract.filter((call) => !favourites.includes(call) && !savedSearches.includes(call)),
+  openApiEndpoint(contract),
+].map(({ endpoint }) => endpoint)
+
+/**
+ * The calls under /api/favourites, on the favourites collection (payload.config.ts): Payload
+ * hands every path under a collection's slug to that collection's endpoints, never to the root
+ * ones, and matches them before its generated routes. So GET /api/favourites and DELETE
+ * /api/favourites/{id} are ours, about the caller's own saved listings, and the generated find
+ * and delete-by-id are not reachable there (the collection is read in the panel, never deleted).
+ */
+export const favouritesCollectionEndpoints: Endpoint[] = favourites.map(({ endpoint }) => ({
+  ...endpoint,
+  path: endpoint.path.replace(/^\/favourites/, '') || '/',
+}))
+
+/**
+ * The calls under /api/saved-searches, on the saved-searches collection, for the same reason: the
+ * generated find and delete-by-id are not reachable there (the panel lists through the Local API
+ * and deletes several at once, at /api/saved-searches?where=…).
+ */
+export const savedSearchesCollectionEndpoints: Endpoint[] = savedSearches.map(({ endpoint }) => ({
+  ...endpoint,
+  path: endpoint.path.replace(/^\/saved-searches/, '') || '/',
+}))
 
 /**
  * Our routes in place of Payload's built-in ones of the same path on the users collection

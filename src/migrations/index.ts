@@ -9,6 +9,9 @@ import * as migration_20261124_033209_plans from './20261124_033209_plans';
 import * as migration_20261124_034508_stripe_subscriptions from './20261124_034508_stripe_subscriptions';
 import * as migration_20261124_044000_listing_search from './20261124_044000_listing_search';
 import * as migration_20261124_052000_search_orders from './20261124_052000_search_orders';
+import * as migration_20261124_060658_favourites_saved_searches from './20261124_060658_favourites_saved_searches';
+import * as migration_20261124_061901_saved_search_digest from './20261124_061901_saved_search_digest';
+import * as migration_20261124_070000_listing_region from './20261124_070000_listing_region';
 
 export const migrations = [
   {
@@ -54,16 +57,31 @@ export const migrations = [
   {
     up: migration_20261124_034508_stripe_subscriptions.up,
     down: migration_20261124_034508_stripe_subscriptions.down,
-    name: '20261124_034508_stripe_subscriptions'
+    name: '20261124_034508_stripe_subscriptions',
   },
   {
     up: migration_20261124_044000_listing_search.up,
     down: migration_20261124_044000_listing_search.down,
-    name: '20261124_044000_listing_search'
+    name: '20261124_044000_listing_search',
   },
   {
     up: migration_20261124_052000_search_orders.up,
     down: migration_20261124_052000_search_orders.down,
-    name: '20261124_052000_search_orders'
+    name: '20261124_052000_search_orders',
+  },
+  {
+    up: migration_20261124_060658_favourites_saved_searches.up,
+    down: migration_20261124_060658_favourites_saved_searches.down,
+    name: '20261124_060658_favourites_saved_searches',
+  },
+  {
+    up: migration_20261124_061901_saved_search_digest.up,
+    down: migration_20261124_061901_saved_search_digest.down,
+    name: '20261124_061901_saved_search_digest'
+  },
+  {
+    up: migration_20261124_070000_listing_region.up,
+    down: migration_20261124_070000_listing_region.down,
+    name: '20261124_070000_listing_region',
   },
 ];

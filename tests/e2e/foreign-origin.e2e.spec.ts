@@ -120,6 +120,9 @@ test('should not let a page of another origin change anything for a signed-in se
     await expect(evil.locator(`#${id}`).contentFrame().locator('input, form')).toHaveCount(0)
   }
   await evil.close()
+  // The seller takes the listing down, so later files' counts and searches meet only their own.
+  const deleted = await page.evaluate(async (id) => (await fetch(`/api/listing/delete/${id}`, { method: 'DELETE' })).status, listingId)
+  expect(deleted).toBe(200)
 })
 
 test('should never hand the session token to page scripts', async ({ page, request }) => {

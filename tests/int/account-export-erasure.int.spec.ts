@@ -37,7 +37,7 @@ const filesOfUploads = (image: Media, attachment: Attachment) => [
 
 /**
  * A seller with a distinctive name and everything the site can hold about a person: a listing
- * with an image and a PDF, an invitation sent and one received (from `inviter`), a report, an
+ * with an image and a PDF, an invitation sent and one received (from `inviter`), a report, a saved listing and a saved search, an
  * audit entry about them and a mail waiting in the queue.
  */
 async function personWithData(inviter?: TestUser) {
@@ -75,12 +75,40 @@ async function personWithData(inviter?: TestUser) {
       changes: { first_name: { before: person.user.first_name, after: person.user.first_name } },
     },
   })
+  const favourite = await payload.create({
+    collection: 'favourites',
+    data: { user: person.user.id, listing: listing.id, savedPrice: 1000 },
+  })
+  const savedSearch = await payload.create({
+    collection: 'saved-searches',
+    data: {
+      user: person.user.id,
+      search: { q: `meklē ${tag}` },
+      locale: 'lv',
+      consentAt: new Date().toISOString(),
+      checkedUntil: new Date().toISOString(),
+    },
+  })
   const job = await payload.jobs.queue({
     task: 'sendEmail',
     queue: MAIL_QUEUE,
     input: { message: { to: person.email, subject: 'Sveiki', text: `Sveiki, ${person.user.first_name}`, html: '<p>Sveiki</p>' } },
   })
-  return { person, tag, image, attachment, listing, sent, received, report, audit, job, files: filesOfUploads(image, attachment) }
+  return {
+    person,
+    tag,
+    image,
+    attachment,
+    listing,
+    sent,
+    received,
+    report,
+    audit,
+    favourite,
+    savedSearch,
+    job,
+    files: filesOfUploads(image, attachment),
+  }
 }
 
 const onDisk = (files: (readonly [string, string])[]) => files.filter(([folder, name]) => fs.existsSync(path.join(mediaDir(folder), name)))
@@ -111,6 +139,10 @@ describe('exporting an account (GDPR Art. 15/20)', () => {
     expect(data.invites.sent.map((invite: { id: number }) => invite.id)).toEqual([a.sent.id])
     expect(data.invites.received.map((invite: { id: number }) => invite.id)).toEqual([a.received!.id])
     expect(data.reports.map((report: { id: number }) => report.id)).toEqual([a.report.id])
+    expect(data.favourites.map((favourite: { id: number }) => favourite.id)).toEqual([a.favourite.id])
+    expect(data.savedSearches).toMatchObject([
+      { id: a.savedSearch.id, search: { q: `meklē ${a.tag}` }, consentAt: a.savedSearch.consentAt },
+    ])
     expect(data.audit.map((entry: { id: number }) => entry.id)).toContain(a.audit.id)
     expect(data.files.media.map((doc: { id: number }) => doc.id)).toEqual([a.image.id])
     expect(a.files.length).toBeGreaterThan(2)

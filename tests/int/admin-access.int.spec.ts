@@ -25,10 +25,14 @@ const unique = () => crypto.randomBytes(3).toString('hex')
 
 /**
  * How an admin creates one document of each collection through REST; returns its id. The audit
- * log, reports and Stripe events are written only by the server (tests/int/moderation-*.int.spec.ts,
- * tests/int/payments-stripe.int.spec.ts).
+ * log, reports, Stripe events, favourites and saved searches are written only by the server
+ * (tests/int/moderation-*.int.spec.ts, tests/int/payments-stripe.int.spec.ts, tests/int/favourites.int.spec.ts,
+ * tests/int/saved-searches.int.spec.ts).
  */
-const creators: Record<Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events'>, () => Promise<number>> = {
+const creators: Record<
+  Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches'>,
+  () => Promise<number>
+> = {
   listings: () => createJson('listings', { title: `Admins ${unique()}`, description: 'x', category: categoryId, owner: seller.user.id }),
   categories: () => createJson('categories', { title: `Admins ${unique()}` }),
   locations: () =>

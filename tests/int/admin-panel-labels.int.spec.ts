@@ -133,6 +133,8 @@ describe('admin panel: each role sees what it can use', () => {
     invites: ['admin'],
     plans: ['admin'],
     'stripe-events': ['admin'],
+    favourites: ['admin'],
+    'saved-searches': ['admin'],
     articles: ['admin', 'editor'],
     categories: ['admin', 'editor'],
     locations: ['admin', 'editor'],

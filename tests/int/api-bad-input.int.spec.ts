@@ -24,7 +24,7 @@ const bodySchema = (schema: z.ZodType | undefined): JsonSchema =>
 /** A concrete URL for a spec path: every :param becomes a plausible value. */
 const urlOf = (path: string, value = '1') => `/api${path.replace(/:(\w+)/g, value)}` as `/api/${string}`
 
-const METHOD = { get: 'GET', post: 'POST', delete: 'DELETE' } as const
+const METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const
 
 type Case = { name: string; body?: string; contentType?: string; path?: `/api/${string}`; expect4xx: boolean }
 

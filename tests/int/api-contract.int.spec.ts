@@ -25,7 +25,7 @@ describe('GET /api/openapi.json', () => {
 })
 
 describe('GET /api/listing/locations', () => {
-  it('should list municipalities as {id, title}, alphabetically, in the request’s language', async () => {
+  it('should list municipalities as {id, title, region}, alphabetically, in the request’s language', async () => {
     const code = String(Date.now()).slice(-6)
     const zilupe = await payload.create({
       collection: 'locations',
@@ -36,7 +36,7 @@ describe('GET /api/listing/locations', () => {
 
     const lv = await apiJson<{ locations: { id: number; title: string }[] }>('GET', '/api/listing/locations')
     expect(lv.status).toBe(200)
-    expect(lv.body.locations.find((l) => l.id === zilupe.id)).toEqual({ id: zilupe.id, title: 'Žīguru pagasts' })
+    expect(lv.body.locations.find((l) => l.id === zilupe.id)).toEqual({ id: zilupe.id, title: 'Žīguru pagasts', region: 'latgale' })
     const titles = lv.body.locations.map((l) => l.title)
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'lv')))
 

@@ -5,6 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import type { Category, Listing, Location } from '@/payload-types'
+import { readSearchParams } from '@/lib/search/read-search-params'
+import { SEARCH_FIELD_NAMES } from '@/lib/search/search-param-names'
+import { FACET_SCAN, PRICE_BANDS, searchFacets } from '@/services/listings/public/facets'
+import { listPublicListings, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'
+import { type ListingSearch, REGIONS, searchFields } from '@/services/listings/public/search'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
@@ -162,6 +167,23 @@ describe('filters and sorts', () => {
   })
 })
 
+describe('a listing’s planning region', () => {
+  it('should follow its municipality: a move to another, and an editor’s change of the municipality’s region', async () => {
+    const place = await location('Pārceļamais novads', 'latgale')
+    const moving = await createListing(payload, (await createTestUser(payload)).user.id, category.id, {
+      title: 'Reģiona maiņa',
+      location: places.cesis.id,
+    })
+    const inRegion = async (region: string) => (await titles({ q: 'regiona maina', region })).length
+    expect(await inRegion('vidzeme')).toBe(1)
+    await payload.update({ collection: 'listings', id: moving.id, data: { location: place.id } })
+    expect([await inRegion('vidzeme'), await inRegion('latgale')]).toEqual([0, 1])
+    await payload.update({ collection: 'locations', id: place.id, data: { region: 'zemgale' } })
+    expect([await inRegion('latgale'), await inRegion('zemgale')]).toEqual([0, 1])
+    await payload.delete({ collection: 'listings', id: moving.id })
+  })
+})
+
 describe('bad search input', () => {
   it.each([
     [{ price_min: 'abc' }, 'price_min', 'listing.amountInvalid'],
@@ -176,5 +198,81 @@ describe('bad search input', () => {
     const { status, body } = await search(fields)
     expect(status).toBe(400)
     expect(body.errors?.[field]).toBe(translate('lv', key))
+  })
+
+  it('should page a search only as far as it counts, and say how to go on', async () => {
+    const { status, body } = await search({ q: 'a', page: SEARCHED_LISTINGS_MAX / 20 + 1 })
+    expect(status).toBe(400)
+    expect(body.message).toBe(translate('lv', 'listing.searchPageTooDeep', { max: SEARCHED_LISTINGS_MAX }))
+    expect((await search({ q: 'a', page: SEARCHED_LISTINGS_MAX / 20 })).status).toBe(200)
+  })
+})
+
+describe('counts beside each option', () => {
+  /** How many listings of this file's category a search finds, counted the way its page counts it. */
+  const found = async (search: ListingSearch, categoryId: number | undefined = category.id) =>
+    (await listPublicListings(payload, { categoryId, search }, 'lv')).total
+
+  it.each([
+    ['nothing', {}],
+    ['words', { q: 'kafejnica' }],
+    ['a price range', { ranges: { price: { max: 100000 } } }],
+    ['a region', { region: 'vidzeme' }],
+    ['a municipality and words', { q: 'a', location: 0 }],
+  ] as [string, ListingSearch][])('should agree with the results of each option, the other filters applied (%s)', async (_, given) => {
+    const search = given.location === 0 ? { ...given, location: places.riga.id } : given
+    // Counted from one pass over the matches, and (as past FACET_SCAN matches) option by option.
+    for (const scan of [FACET_SCAN, 0]) await agreeWithResults(search, scan)
+  })
+
+  async function agreeWithResults(search: ListingSearch, scan: number) {
+    const facets = await searchFacets(payload, { categoryId: category.id, search }, { scan })
+    for (const region of REGIONS) expect(facets.regions[region] ?? 0, region).toBe(await found({ ...search, region, location: undefined }))
+    for (const place of Object.values(places))
+      expect(facets.locations[place.id] ?? 0, place.title).toBe(await found({ ...search, location: place.id }))
+    for (const [index, band] of PRICE_BANDS.entries())
+      expect(facets.priceBands[index], JSON.stringify(band)).toBe(await found({ ...search, ranges: { ...search.ranges, price: band } }))
+    const everywhere = await searchFacets(payload, { search }, { scan })
+    expect(everywhere.categories[category.id] ?? 0).toBe(await found(search))
+  }
+
+  it('should never count hidden, expired or blocked sellers’ listings', async () => {
+    for (const scan of [FACET_SCAN, 0]) {
+      const facets = await searchFacets(payload, { categoryId: category.id, search: { q: 'kafejnica' } }, { scan })
+      expect([facets.regions.vidzeme, facets.regions.riga, facets.regions.kurzeme ?? 0]).toEqual([1, 1, 0])
+      expect((await searchFacets(payload, { search: { q: 'kafejnica' } }, { scan })).categories[category.id]).toBe(2)
+    }
+  })
+})
+
+describe('a search page’s address', () => {
+  it('should name the same fields as the call', () => {
+    expect([...SEARCH_FIELD_NAMES].sort()).toEqual(Object.keys(searchFields).sort())
+  })
+
+  it('should read figures as people type them and search with them', () => {
+    const state = readSearchParams({ q: '  kafejnica  ', price_min: '50 000', price_max: '100000', share_min: '12,5', region: 'vidzeme' })
+    expect(state.ignored).toEqual([])
+    expect(state.fields).toEqual({ q: 'kafejnica', price_min: '50000', price_max: '100000', share_min: '12.5', region: 'vidzeme' })
+    expect(state.search).toMatchObject({
+      q: 'kafejnica',
+      region: 'vidzeme',
+      ranges: { price: { min: 50000, max: 100000 }, share: { min: 12.5 } },
+    })
+  })
+
+  it('should leave out, and name, what makes no sense instead of failing', () => {
+    const state = readSearchParams({
+      price_min: 'abc',
+      turnover_min: '500',
+      turnover_max: '100',
+      region: 'mars',
+      sort: 'cheapest',
+      lapa: 'x',
+      location: '-3',
+    })
+    expect(state.ignored.sort()).toEqual(['lapa', 'location', 'price_min', 'region', 'sort', 'turnover_max'])
+    expect(state.fields).toEqual({ turnover_min: '500' })
+    expect(state.page).toBe(1)
   })
 })

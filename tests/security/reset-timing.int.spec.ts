@@ -30,13 +30,26 @@ function watchLookups(email: string): string[] {
   return seen
 }
 
-const mailJobsWaiting = async () =>
-  (
+/**
+ * This test's mail jobs (those `queue` made, the reset's and the message it queued) not done yet;
+ * other files' jobs share the database and may wait for their own moved clocks.
+ */
+const mailJobsWaiting = async (queue: { mock: { results: { value: unknown }[] } }) => {
+  const ids = await Promise.all(queue.mock.results.map(async ({ value }) => ((await value) as { id: number | string }).id))
+  return (
     await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: {
+        and: [
+          { id: { in: ids } },
+          { queue: { equals: MAIL_QUEUE } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
     })
   ).totalDocs
+}
 
 describe.each(['/api/user/reset', '/api/users/forgot-password'] as const)('POST %s', (route) => {
   it('should answer a registered and an unknown address after the same work, before any lookup, and mail only after the job ran', async () => {
@@ -62,7 +75,7 @@ describe.each(['/api/user/reset', '/api/users/forgot-password'] as const)('POST 
 
     // The registered address got its link, issued by the job after the answer; the unknown one nothing.
     await mailQueueIdle()
-    expect(await mailJobsWaiting()).toBe(0)
+    expect(await mailJobsWaiting(queued)).toBe(0)
     expect(inbox.to(anna.email)).toHaveLength(1)
     expect(inbox.to(nobody)).toEqual([])
   })

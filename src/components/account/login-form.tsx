@@ -12,6 +12,8 @@ import { Link, useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { api, ApiFailure } from '@/lib/client/api'
 import { takeAppRedirect } from '@/lib/client/app-redirect'
+import { saveListing } from '@/lib/client/favourites'
+import { readLoginReturn } from '@/lib/client/login-return'
 import { requiredErrors } from '@/lib/client/required'
 import { startClientSession } from '@/lib/client/session'
 import type { StoredUser } from '@/lib/client/stored-user'
@@ -19,7 +21,11 @@ import { formValues, useSubmission } from '@/lib/client/use-submission'
 
 import styles from './auth.module.css'
 
-/** E-mail and password; after login back to the remembered /app page, else home (spec section 4). */
+/**
+ * E-mail and password; after login back to the page the login was asked from (?next=, saving
+ * the listing a visitor's heart named in ?save=), else the remembered /app page, else home
+ * (spec section 4).
+ */
 export function LoginForm() {
   const t = useTranslations('auth')
   const locale = useLocale() as Locale
@@ -42,7 +48,11 @@ export function LoginForm() {
         login: true,
       })
       startClientSession(user, locale)
-      const back = takeAppRedirect()
+      const asked = readLoginReturn(window.location.search)
+      // The login stands whether or not the listing can still be saved (it may have been taken down meanwhile).
+      if (asked.save !== null) await saveListing(asked.save).catch(() => undefined)
+      const remembered = takeAppRedirect()
+      const back = asked.next ?? remembered
       if (back) pathRouter.push(back)
       else router.push('/')
     } catch (failure) {

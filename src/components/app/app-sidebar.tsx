@@ -6,6 +6,7 @@ import { NavLink } from './nav-link'
 /** The seller's area menu (spec: Profile section and Tools section), beside the page or above it on phones. */
 export async function AppSidebar() {
   const t = await getTranslations('app.nav')
+  const favourites = await getTranslations('favourites.page')
   const sections = [
     {
       title: t('profile'),
@@ -19,6 +20,7 @@ export async function AppSidebar() {
       title: t('tools'),
       links: [
         { href: '/app/listing/my', label: t('my_listings') },
+        { href: '/app/saved', label: favourites('title') },
         { href: '/app/team', label: t('team') },
         { href: '/app/plan', label: t('plan') },
         { href: '/app/user/invite', label: t('invite') },

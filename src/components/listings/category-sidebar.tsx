@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/icons/category-icon'
+import { facetCount } from '@/components/search/facet-count'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { formatCount } from '@/lib/format/numbers'
 import type { CategoryIcon as IconName } from '@/lib/category-icons'
 import type { CategorySummary } from '@/services/listings/listing-shapes'
+import { FACET_CAP } from '@/services/listings/public/facets'
 
 import styles from './category-sidebar.module.css'
 
@@ -14,23 +16,35 @@ type Props = {
   /** The category shown, or null for all offers. */
   current: string | null
   locale: Locale
+  /** On a search page: the search each link keeps, and each sector's count under it. */
+  search?: { query: string; counts: Record<number, number> }
 }
 
 /**
  * The sector filter of the listings pages: all offers and every sector with its count of public
  * listings, the current one marked. A column beside the grid; on phones one scrolling row.
  */
-export async function CategorySidebar({ categories, current, locale }: Props) {
+export async function CategorySidebar({ categories, current, locale, search }: Props) {
   const t = await getTranslations({ locale, namespace: 'listings' })
-  const total = categories.reduce((sum, category) => sum + category.count, 0)
+  const countOf = (category: CategorySummary) => (search ? (search.counts[category.id] ?? 0) : category.count)
+  const withSearch = (path: string) => (search ? `${path}?${search.query}` : path)
+  const counts = categories.map(countOf)
+  const total = counts.reduce((sum, count) => sum + count, 0)
   const entries = [
-    { key: 'all', href: '/bizness', title: t('allCategories'), icon: null, count: total, active: current === null },
+    {
+      key: 'all',
+      href: withSearch('/bizness'),
+      title: t('allCategories'),
+      icon: null,
+      count: search && counts.some((count) => count > FACET_CAP) ? `${formatCount(total, locale)}+` : formatCount(total, locale),
+      active: current === null,
+    },
     ...categories.map((category) => ({
       key: category.slug,
-      href: `/${category.slug}`,
+      href: withSearch(`/${category.slug}`),
       title: category.title,
       icon: category.icon as IconName | null,
-      count: category.count,
+      count: search ? facetCount(countOf(category), locale) : formatCount(category.count, locale),
       active: category.slug === current,
     })),
   ]
@@ -46,7 +60,7 @@ export async function CategorySidebar({ categories, current, locale }: Props) {
             <Link href={entry.href} className={styles.item} aria-current={entry.active ? 'page' : undefined}>
               <span className={styles.icon}>{entry.icon ? <CategoryIcon name={entry.icon} size={20} /> : <GridIcon />}</span>
               <span className={styles.title}>{entry.title}</span>
-              <span className={styles.count}>{formatCount(entry.count, locale)}</span>
+              <span className={styles.count}>{entry.count}</span>
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { FavouriteHeart } from '@/components/favourites/favourite-heart'
 import { CategoryIcon } from '@/components/icons/category-icon'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -21,7 +22,10 @@ type Props = {
   eager?: boolean
 }
 
-/** A listing in a grid: image, price, title linking to its page, sector and location, a 200-character cut of the description. */
+/**
+ * A listing in a grid: image with the heart that saves it, price, title linking to its page,
+ * sector and location, a 200-character cut of the description.
+ */
 export async function ListingCard({ listing, locale, headingLevel, sizes, eager = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'listings' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -44,6 +48,7 @@ export async function ListingCard({ listing, locale, headingLevel, sizes, eager 
             <CategoryIcon name={null} size={48} />
           </div>
         )}
+        <FavouriteHeart listingId={listing.id} title={listing.title} variant="card" />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>

@@ -24,17 +24,19 @@ type Props = {
   headingLevel: 2 | 3
   /** How many leading cards are in the first screenful. */
   eagerCount?: number
+  /** The way on when nothing is found (a search's: its plain page); all offers by default. */
+  emptyHint?: { text: string; href: string }
 }
 
 /** Listing cards in a grid, or the 'no listings found' message. */
-export async function ListingGrid({ listings, locale, columns, headingLevel, eagerCount = 0 }: Props) {
+export async function ListingGrid({ listings, locale, columns, headingLevel, eagerCount = 0, emptyHint }: Props) {
   if (listings.length === 0) {
     const t = await getTranslations({ locale, namespace: 'listings' })
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>{t('empty')}</p>
         <p>
-          <Link href="/bizness">{t('emptyHint')}</Link>
+          <Link href={emptyHint?.href ?? '/bizness'}>{emptyHint?.text ?? t('emptyHint')}</Link>
         </p>
       </div>
     )

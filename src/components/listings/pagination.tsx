@@ -3,16 +3,25 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { listingsPagePath, pageNumbersAround } from '@/lib/listings-pages'
+import type { SearchState } from '@/lib/search/read-search-params'
+import { searchQuery } from '@/lib/search/search-url'
 
 import styles from './pagination.module.css'
 
-type Props = { basePath: string; page: number; pages: number; locale: Locale }
+type Props = {
+  basePath: string
+  page: number
+  pages: number
+  locale: Locale
+  /** A search's fields: its pages are ?…&lapa=n of its address, not the plain page's /lapa/n. */
+  searchFields?: SearchState['fields']
+}
 
 /** Links to the other pages of a listings page: previous, numbers around the current one, next. */
-export async function Pagination({ basePath, page, pages, locale }: Props) {
+export async function Pagination({ basePath, page, pages, locale, searchFields }: Props) {
   if (pages <= 1) return null
   const t = await getTranslations({ locale, namespace: 'listings' })
-  const href = (number: number) => listingsPagePath(basePath, number)
+  const href = (number: number) => (searchFields ? `${basePath}?${searchQuery(searchFields, number)}` : listingsPagePath(basePath, number))
 
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>

@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { cachedLocations } from '@/lib/page-data/listing-form'
+import { REGIONS } from '@/services/listings/public/search'
 
-const Location = z.object({ id: z.number().int(), title: z.string() })
+const Location = z.object({ id: z.number().int(), title: z.string(), region: z.enum(REGIONS).describe('Its planning region') })
 
 export const locationsEndpoint = defineEndpoint({
   method: 'get',

@@ -11,7 +11,7 @@ import { type Input, readInput, readText, type UploadedFile } from './read-input
 import { errorResponse, json } from './respond'
 import { validate } from './validate'
 
-type Method = 'get' | 'post' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'delete'
 
 /** What the OpenAPI description says of one response. */
 export type ResponseDoc = { description: string; schema?: z.ZodType }
@@ -21,7 +21,7 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
   /** Path under /api, with :params (e.g. /listing/get/:id). */
   path: string
   summary: string
-  tag: 'listing' | 'user' | 'team' | 'payments' | 'meta'
+  tag: 'listing' | 'user' | 'team' | 'payments' | 'favourites' | 'saved-searches' | 'meta'
   /** true: 401 without a signed-in, unblocked user. */
   auth: Auth
   body?: B

@@ -18,7 +18,7 @@ export class ApiFailure extends Error {
 }
 
 type CallOptions = {
-  method?: 'GET' | 'POST' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Sent as JSON. */
   json?: unknown
   /** Sent as multipart (files). */

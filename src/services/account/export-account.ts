@@ -36,8 +36,8 @@ export type AccountExport = { filename: string; zip: Uint8Array }
 /**
  * Everything the site holds about one person (GDPR Art. 15/20) as a ZIP: `data.json` with the
  * profile, listings (every field, both languages), invitations sent and received, the team as the
- * person sees it, the plan and payment references, reports they made and audit entries about
- * them; their uploads (images in every size, documents) under files/. Other people appear only
+ * person sees it, the plan and payment references, reports they made, saved listings, saved
+ * searches with their consent, and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
  * as the person already sees them (team-mates' addresses on the team page, ids elsewhere).
  * The export itself is recorded in the audit log with whoever asked as the actor.
  */
@@ -55,7 +55,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
   if (!user) throw notFound()
   const email = user.email.toLowerCase()
 
-  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team] = await Promise.all([
+  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches] = await Promise.all([
     payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
     payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
     payload.find({ collection: 'invites', where: { and: [{ email: { equals: email } }, { invitedBy: { not_equals: userId } }] }, ...read }),
@@ -68,6 +68,8 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
     payload.find({ collection: 'media', where: { owner: { equals: userId } }, ...read }),
     payload.find({ collection: 'attachments', where: { owner: { equals: userId } }, ...read }),
     readTeam(req, user),
+    payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
+    payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
   ])
 
   const data = {
@@ -78,6 +80,8 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
     listings: listings.docs,
     invites: { sent: invitesSent.docs, received: invitesReceived.docs.map((invite) => withoutKeys(invite, ['acceptedBy'])) },
     reports: reports.docs.map((report) => withoutKeys(report, ['handledBy'])),
+    favourites: favourites.docs,
+    savedSearches: savedSearches.docs,
     // The staff member who acted is named by role only.
     audit: audit.docs.map((entry) => withoutKeys(entry, ['actor'])),
     files: { media: media.docs, attachments: attachments.docs },

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
-export type LocationOption = { id: number; title: string }
+import type { Region } from './public/search'
+
+export type LocationOption = { id: number; title: string; region: Region }
 
 /** Every municipality, alphabetically in the reader's language, for filters and the listing form. */
 export async function listLocations(payload: Payload, locale: Locale): Promise<LocationOption[]> {
@@ -11,8 +13,8 @@ export async function listLocations(payload: Payload, locale: Locale): Promise<L
     locale,
     limit: 0,
     depth: 0,
-    select: { title: true },
+    select: { title: true, region: true },
     overrideAccess: false,
   })
-  return docs.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title, locale))
+  return docs.map(({ id, title, region }) => ({ id, title, region })).sort((a, b) => a.title.localeCompare(b.title, locale))
 }

@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
+import { RANGE_NAMES } from '@/lib/search/search-param-names'
+
 type SQL = ReturnType<typeof sql>
 
-/** The planning regions of the 2021 reform; a municipality's region is kept on it (locations.region). */
+/** The planning regions of the 2021 reform; a municipality's region is kept on it (locations.region) and on its listings (listings.region). */
 export const REGIONS = ['riga', 'vidzeme', 'kurzeme', 'zemgale', 'latgale'] as const
 export type Region = (typeof REGIONS)[number]
 
@@ -11,8 +13,14 @@ export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'turnove
 export type Sort = (typeof SORTS)[number]
 
 /** The figures a search can bound, each by the listing column that holds it. */
-export const RANGES = { price: 'price', turnover: 'turnover', profit: 'profit', share: 'shares_to_sold', employees: 'employees' } as const
-export type RangeName = keyof typeof RANGES
+export type RangeName = (typeof RANGE_NAMES)[number]
+export const RANGES: Record<RangeName, string> = {
+  price: 'price',
+  turnover: 'turnover',
+  profit: 'profit',
+  share: 'shares_to_sold',
+  employees: 'employees',
+}
 export type Range = { min?: number; max?: number }
 
 /** What a buyer narrows the public listings by; every part optional, all of them together. */
@@ -24,6 +32,8 @@ export type ListingSearch = {
   region?: Region
   /** relevance (the default with words): listings whose title holds every word first, then newest. */
   sort?: Sort
+  /** Only listings created after `after` and up to `until`: what is new to a saved search. */
+  created?: { after: Date; until: Date }
 }
 
 /** At most this many words count; a query longer than that is a paste, not a search. */
@@ -42,6 +52,7 @@ export const isSearch = (search: ListingSearch | undefined): boolean =>
     (searchWords(search.q).length > 0 ||
       search.location !== undefined ||
       search.region !== undefined ||
+      search.created !== undefined ||
       Object.values(search.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined) ||
       (search.sort !== undefined && search.sort !== 'newest' && search.sort !== 'relevance')),
   )
@@ -56,7 +67,10 @@ export function searchConditions(search: ListingSearch | undefined): SQL[] {
     if (range?.max !== undefined) conditions.push(sql`${column} <= ${range.max}`)
   }
   if (search.location !== undefined) conditions.push(sql`l.location_id = ${search.location}`)
-  if (search.region !== undefined) conditions.push(sql`l.location_id IN (SELECT id FROM locations WHERE region = ${search.region})`)
+  if (search.region !== undefined) conditions.push(sql`l.region = ${search.region}`)
+  if (search.created) {
+    conditions.push(sql`l.created_at > ${search.created.after.toISOString()}`, sql`l.created_at <= ${search.created.until.toISOString()}`)
+  }
   return conditions
 }
 
@@ -96,7 +110,7 @@ const QUERY_MAX = 200
 
 const bound = z.number({ error: 'listing.amountInvalid' }).min(0, 'listing.amountInvalid').max(MAX_AMOUNT, 'listing.amountInvalid')
 const rangeFields = Object.fromEntries(
-  (Object.keys(RANGES) as RangeName[]).flatMap((name) => [
+  RANGE_NAMES.flatMap((name) => [
     [`${name}_min`, bound.optional()],
     [`${name}_max`, bound.optional()],
   ]),
@@ -118,7 +132,7 @@ type SearchFieldValues = { [K in keyof typeof searchFields]?: z.output<(typeof s
 
 /** Adds the refusal of an inverted range to an object schema holding searchFields. */
 export function refuseInvertedRanges(values: SearchFieldValues, ctx: z.RefinementCtx): void {
-  for (const name of Object.keys(RANGES) as RangeName[]) {
+  for (const name of RANGE_NAMES) {
     const min = values[`${name}_min`]
     const max = values[`${name}_max`]
     if (min !== undefined && max !== undefined && min > max)
@@ -129,7 +143,7 @@ export function refuseInvertedRanges(values: SearchFieldValues, ctx: z.Refinemen
 /** The search the fields describe. */
 export function searchOf(values: SearchFieldValues): ListingSearch {
   const ranges: Partial<Record<RangeName, Range>> = {}
-  for (const name of Object.keys(RANGES) as RangeName[]) {
+  for (const name of RANGE_NAMES) {
     const range = { min: values[`${name}_min`], max: values[`${name}_max`] }
     if (range.min !== undefined || range.max !== undefined) ranges[name] = range
   }

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { FavouriteHeart } from '@/components/favourites/favourite-heart'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { ListingFacts } from '@/components/listing-page/listing-facts'
 import { ReportListing } from '@/components/listing-page/report-listing'
@@ -81,8 +82,11 @@ export default async function ListingPage({ params }: Props) {
           </ol>
         </nav>
         <header className={styles.head}>
-          {where && <p className={styles.where}>{where}</p>}
-          <h1 className={styles.title}>{listing.title}</h1>
+          <div>
+            {where && <p className={styles.where}>{where}</p>}
+            <h1 className={styles.title}>{listing.title}</h1>
+          </div>
+          <FavouriteHeart listingId={listing.id} title={listing.title} variant="page" />
         </header>
         <div className={styles.layout}>
           <div className={styles.main}>
