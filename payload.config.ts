@@ -29,7 +29,8 @@ import { Users } from './collections/Users'
 import { payloadLatvian } from './src/i18n/payload-lv'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
-import { expiryRemindersTask, LISTINGS_QUEUE } from './src/jobs/expiry-reminders'
+import { jobsAutoRun } from './src/jobs/autorun'
+import { expiryRemindersTask } from './src/jobs/expiry-reminders'
 import { sweepExpiredListingsTask } from './src/jobs/sweep-expired-listings'
 import { passwordResetTask } from './src/jobs/password-reset'
 import { savedSearchDigestTask } from './src/jobs/saved-search-digest'
@@ -106,10 +107,7 @@ export default guardQueryInput(
       email: queuedEmailAdapter(),
       jobs: {
         tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
-        // In the server process, every minute: the listings queue's schedules are queued
-        // (handleSchedules) and the jobs that are due run. The mail queue is never run here: only
-        // one run of it at a time may exist (src/email/mail-queue.ts), scheduled from instrumentation.
-        autoRun: [{ cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 }],
+        autoRun: jobsAutoRun,
         deleteJobOnComplete: true,
         // Payload lets every signed-in user run, queue and cancel jobs by default.
         access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
