@@ -12,6 +12,7 @@ import * as migration_20261124_052000_search_orders from './20261124_052000_sear
 import * as migration_20261124_060658_favourites_saved_searches from './20261124_060658_favourites_saved_searches';
 import * as migration_20261124_061901_saved_search_digest from './20261124_061901_saved_search_digest';
 import * as migration_20261124_070000_listing_region from './20261124_070000_listing_region';
+import * as migration_20261124_100000_facet_indexes from './20261124_100000_facet_indexes';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_070000_listing_region.up,
     down: migration_20261124_070000_listing_region.down,
     name: '20261124_070000_listing_region',
+  },
+  {
+    up: migration_20261124_100000_facet_indexes.up,
+    down: migration_20261124_100000_facet_indexes.down,
+    name: '20261124_100000_facet_indexes',
   },
 ];

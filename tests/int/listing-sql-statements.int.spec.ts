@@ -17,6 +17,7 @@ const { testPayload } = await import('../helpers/payload')
 const { api } = await import('../helpers/rest')
 const { createTestUser } = await import('../helpers/users')
 const { createAttachment, createCategory, createImage, createListing } = await import('../helpers/fixtures')
+const { FACET_SCAN, searchFacets } = await import('@/services/listings/public/facets')
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -120,5 +121,20 @@ describe('SQL statements of the public calls', () => {
     expect(small['index, a category, 48 a page']).toBe(small['index, a category, 6 a page'])
     // A page of cards is a fixed handful of statements, not one or more per card.
     expect(Math.max(...Object.values(small))).toBeLessThanOrEqual(10)
+  })
+
+  it('should count a search page’s options in as many statements whether one pass suffices or each option is counted', async () => {
+    if (listings.length === 0) await addListings(3)
+    const statementsOfFacets = async (scan: number) => {
+      counter.reset()
+      const facets = await searchFacets(payload, { categoryId: sector.id, search: { region: 'vidzeme' } }, { scan })
+      return { statements: counter.count, sectors: facets.categories[sector.id] }
+    }
+    const onePass = await statementsOfFacets(FACET_SCAN)
+    // With nothing scanned, every option is counted on its own, as a broad search's are on a large site.
+    const eachOption = await statementsOfFacets(0)
+    expect(onePass.sectors).toBe(listings.length)
+    expect(eachOption).toEqual(onePass)
+    expect(onePass.statements).toBe(4)
   })
 })

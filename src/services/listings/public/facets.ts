@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { publicListingSql } from '@/access/publicListingsOrOwn'
 
+import { SEARCHED_LISTINGS_MAX } from './lists'
 import { type ListingSearch, REGIONS, type Region, searchConditions } from './search'
 
 type SQL = ReturnType<typeof sql>
@@ -45,9 +46,10 @@ const without = (search: ListingSearch, ...parts: ('location' | 'region' | 'pric
 /**
  * Up to this many matches, every option's count is exact, from one pass over the matches; past
  * it, each option is counted on its own up to FACET_CAP. A narrow search (words, a municipality)
- * is counted fast the first way, a broad one the second; neither reads the whole site.
+ * is counted fast the first way, a broad one the second; neither reads the whole site. As far as
+ * the search's own total is counted: a broad search reads no more for the first way than it must.
  */
-export const FACET_SCAN = 2_000
+export const FACET_SCAN = SEARCHED_LISTINGS_MAX
 
 /** The public listings `search` matches in the category (if any), `extra` too: SQL for a FROM. */
 const matching = (search: ListingSearch, categoryId: number | undefined, extra: SQL, now: Date) => sql`
@@ -81,28 +83,36 @@ const counts = (rows: Row[]) =>
 /**
  * One filter's counts by `key` (a column of `l`): exact from the first FACET_SCAN + 1 matches
  * when there are no more; else each of `options` (SQL naming `key`'s value per option row)
- * counted up to FACET_CAP.
+ * counted up to FACET_CAP, under `eachOption` when a condition of `search` is implied by every
+ * option (it would only lead PostgreSQL away from the index that starts with `key`). One
+ * statement either way: the second half runs only when the first did not suffice (its condition
+ * is a one-time filter), so a page sends as many statements whatever the size of the site.
  */
 async function filterCounts(
   execute: Execute,
   {
     search,
+    eachOption = search,
     categoryId,
     key,
     options,
     now,
     scan,
-  }: { search: ListingSearch; categoryId?: number; key: SQL; options: SQL; now: Date; scan: number },
+  }: { search: ListingSearch; eachOption?: ListingSearch; categoryId?: number; key: SQL; options: SQL; now: Date; scan: number },
 ): Promise<Record<string, number>> {
-  const rows = await execute<Row>(sql`SELECT key, count(*) AS count
-    FROM (SELECT ${key} AS key FROM ${matching(search, categoryId, sql`true`, now)} LIMIT ${scan + 1}) m GROUP BY key`)
-  if (rows.reduce((sum, row) => sum + Number(row.count), 0) <= scan) return counts(rows)
   return counts(
-    await execute<Row>(sql`SELECT o.key, ${cappedCount(search, categoryId, sql`${key} = o.key`, now)} AS count FROM ${options}`),
+    await execute<Row>(sql`WITH scanned AS (
+        SELECT key, count(*) AS count
+        FROM (SELECT ${key} AS key FROM ${matching(search, categoryId, sql`true`, now)} LIMIT ${scan + 1}) m GROUP BY key
+      ), exact AS (SELECT coalesce(sum(count), 0) <= ${scan} AS exact FROM scanned)
+      SELECT key, count FROM scanned WHERE (SELECT exact FROM exact)
+      UNION ALL
+      SELECT o.key, ${cappedCount(eachOption, categoryId, sql`${key} = o.key`, now)} AS count FROM ${options}
+      WHERE NOT (SELECT exact FROM exact)`),
   )
 }
 
-/** The price bands' counts, the same two ways. */
+/** The price bands' counts, the same two ways in one statement. */
 async function bandCounts(
   execute: Execute,
   { search, categoryId, now, scan }: { search: ListingSearch; categoryId?: number; now: Date; scan: number },
@@ -112,14 +122,14 @@ async function bandCounts(
       PRICE_BANDS.map((band, index) => sql`${count(band)} AS ${sql.raw(`band_${index}`)}`),
       sql`, `,
     )
-  const read = (row: Record<string, string> | undefined) => PRICE_BANDS.map((_, index) => Number(row?.[`band_${index}`] ?? 0))
-  const [scanned] = await execute<
-    Record<string, string>
-  >(sql`SELECT count(*) AS total, ${each((band) => sql`count(*) FILTER (WHERE ${priceIn(band)})`)}
-    FROM (SELECT l.price FROM ${matching(search, categoryId, sql`true`, now)} LIMIT ${scan + 1}) l`)
-  if (Number(scanned?.total ?? 0) <= scan) return read(scanned)
-  const [capped] = await execute<Record<string, string>>(sql`SELECT ${each((band) => cappedCount(search, categoryId, priceIn(band), now))}`)
-  return read(capped)
+  const [row] = await execute<Record<string, string>>(sql`WITH scanned AS (
+      SELECT count(*) AS total, ${each((band) => sql`count(*) FILTER (WHERE ${priceIn(band)})`)}
+      FROM (SELECT l.price FROM ${matching(search, categoryId, sql`true`, now)} LIMIT ${scan + 1}) l
+    )
+    SELECT ${sql.raw(PRICE_BANDS.map((_, index) => `band_${index}`).join(', '))} FROM scanned WHERE total <= ${scan}
+    UNION ALL
+    SELECT ${each((band) => cappedCount(search, categoryId, priceIn(band), now))} WHERE (SELECT total FROM scanned) > ${scan}`)
+  return PRICE_BANDS.map((_, index) => Number(row?.[`band_${index}`] ?? 0))
 }
 
 /**
@@ -140,7 +150,16 @@ export async function searchFacets(
   const [categories, regionCounts, locations, priceBands] = await Promise.all([
     filterCounts(execute, { search, key: sql`l.category_id`, options: sql`(SELECT id AS key FROM categories) o`, now, scan }),
     filterCounts(execute, { search: regionSearch, categoryId, key: sql`l.region`, options: regions, now, scan }),
-    filterCounts(execute, { search: without(search, 'location'), categoryId, key: sql`l.location_id`, options: places, now, scan }),
+    filterCounts(execute, {
+      search: without(search, 'location'),
+      // A municipality's listings are all in its region, and only the chosen region's are offered.
+      eachOption: without(search, 'location', 'region'),
+      categoryId,
+      key: sql`l.location_id`,
+      options: places,
+      now,
+      scan,
+    }),
     bandCounts(execute, { search: without(search, 'price'), categoryId, now, scan }),
   ])
   return { categories, regions: regionCounts, locations, priceBands }
