@@ -29,7 +29,6 @@ import { Users } from './collections/Users'
 import { payloadLatvian } from './src/i18n/payload-lv'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
-import { jobsAutoRun } from './src/jobs/autorun'
 import { expiryRemindersTask } from './src/jobs/expiry-reminders'
 import { sweepExpiredListingsTask } from './src/jobs/sweep-expired-listings'
 import { passwordResetTask } from './src/jobs/password-reset'
@@ -107,7 +106,7 @@ export default guardQueryInput(
       email: queuedEmailAdapter(),
       jobs: {
         tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
-        autoRun: jobsAutoRun,
+        // Our queues run from instrumentation, each alone across servers (src/jobs/run-alone.ts), not by autoRun.
         deleteJobOnComplete: true,
         // Payload lets every signed-in user run, queue and cancel jobs by default.
         access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-export const MAIL_QUEUE = 'mail'
+import { QUEUE_LOCKS, runQueueAlone } from '@/jobs/run-alone'
+
+export const MAIL_QUEUE = 'mail' as const
 
 /** Messages one run of the mail queue takes; a full batch means more may be waiting. */
 export const MAIL_BATCH = 50
@@ -9,30 +11,11 @@ export const MAIL_BATCH = 50
 /** How often the server looks for mail due for a retry (and for any a kick missed). */
 const SCHEDULE_MS = 10_000
 
-/** Our advisory lock on the mail queue (team-lock.ts uses 7001, the rate limits 7003). */
-const MAIL_QUEUE_LOCK = 7002
-
 let running: Promise<void> | undefined
 let again = false
-let previousRun: Promise<unknown> = Promise.resolve()
 
-/**
- * One run of the mail queue, never at the same time as another run, on this server or any other
- * on the same database. Payload marks the jobs it takes only after reading them, so two runs at
- * one moment take the same message: it was delivered twice, and the later run failed on the job
- * the first had already deleted. Every run of this queue goes through here.
- */
-export function runMailQueue(payload: Payload, limit = MAIL_BATCH) {
-  const run = previousRun.then(() =>
-    payload.db.drizzle.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_QUEUE_LOCK}, 0)`)
-      return payload.jobs.run({ queue: MAIL_QUEUE, limit })
-    }),
-  )
-  // Runs of this process wait in line here, so at most one of its connections waits for the lock.
-  previousRun = run.catch(() => undefined)
-  return run
-}
+/** One run of the mail queue, alone (src/jobs/run-alone.ts): a message is never taken by two runs. */
+export const runMailQueue = (payload: Payload, limit = MAIL_BATCH) => runQueueAlone(payload, MAIL_QUEUE, { limit })
 
 /**
  * Removes the messages still waiting for `addresses` (an erased person's mail), under the queue's
@@ -46,7 +29,7 @@ export async function dropQueuedMailTo(payload: Payload, addresses: string[]): P
     sql`, `,
   )
   await payload.db.drizzle.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MAIL_QUEUE_LOCK}, 0)`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCKS[MAIL_QUEUE]}, 0)`)
     await tx.execute(sql`DELETE FROM payload_jobs WHERE queue = ${MAIL_QUEUE} AND lower(input -> 'message' ->> 'to') IN (${wanted})`)
   })
 }
@@ -79,7 +62,7 @@ export function kickMailQueue(payload: Payload): void {
 
 /**
  * In the server process: runs the mail queue every few seconds, for retries that have waited
- * out their pause and anything a kick missed (Payload's autoRun would run it beside our runs).
+ * out their pause and anything a kick missed.
  */
 export function scheduleMailQueue(payload: Payload): void {
   setInterval(() => kickMailQueue(payload), SCHEDULE_MS).unref()

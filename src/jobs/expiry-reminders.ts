@@ -2,8 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { sendExpiryReminders } from '@/services/listings/expiry-reminders'
 
-/** The queue of scheduled listing housekeeping; the server's autoRun handles its schedule. */
-export const LISTINGS_QUEUE = 'listings'
+/** The queue of scheduled listing housekeeping, run by the server (src/jobs/listings-queue.ts). */
+export const LISTINGS_QUEUE = 'listings' as const
 
 /**
  * Every hour, mails the owners of listings that end within a week (once per lifetime; see

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { mailQueueIdle } from '@/email/mail-queue'
-import { jobsAutoRun } from '@/jobs/autorun'
 import { LISTINGS_QUEUE } from '@/jobs/expiry-reminders'
 import { DAY_MS } from '@/lib/listing-renewal'
 import type { Category, Listing, User } from '@/payload-types'
@@ -11,7 +10,7 @@ import { sendExpiryReminders } from '@/services/listings/expiry-reminders'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { mailTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
-import { api, apiJson } from '../helpers/rest'
+import { apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 let payload: Payload
@@ -31,8 +30,8 @@ const delivered = async (to: string) => {
 }
 
 /**
- * What the server's autoRun does for the listings queue: queue the scheduled run (it waits for
- * the next full hour), then, the clock moved to that hour, run it; then deliver its mail.
+ * What the server's listings queue run does (src/jobs/listings-queue.ts): queue the scheduled run
+ * (it waits for the next full hour), then, the clock moved to that hour, run it; then deliver its mail.
  */
 async function runScheduledReminders() {
   await payload.jobs.handleSchedules({ queue: LISTINGS_QUEUE })
@@ -58,21 +57,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   vi.useRealTimers()
-})
-
-describe('who runs the hourly tasks', () => {
-  it('should be the server’s crons, and none in a process told JOBS_AUTORUN=off, even once it served a REST call', async () => {
-    expect((await api('GET', '/api/locations?limit=1')).status).toBe(200)
-    // Payload starts its crons on the first REST request; this process (the tests) asked for none.
-    expect(payload.crons).toEqual([])
-    const told = process.env.JOBS_AUTORUN
-    try {
-      delete process.env.JOBS_AUTORUN
-      expect(jobsAutoRun()).toEqual([{ cron: '* * * * *', queue: LISTINGS_QUEUE, limit: 5 }])
-    } finally {
-      process.env.JOBS_AUTORUN = told
-    }
-  })
 })
 
 describe('the expiry reminder task', () => {

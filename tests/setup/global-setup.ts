@@ -32,8 +32,6 @@ export async function setup(project: TestProject) {
     SMTP_URL: '',
     // Tests provoke failures on purpose (mail outages, bad input); their logs would bury the report.
     PAYLOAD_LOG_LEVEL: process.env.PAYLOAD_LOG_LEVEL || 'fatal',
-    // Tests run jobs themselves, often with a moved clock (src/jobs/autorun.ts).
-    JOBS_AUTORUN: 'off',
   })
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env: process.env })
   for (let worker = 1; worker <= workers; worker++) await server.copy(workerSuffix(worker))
