@@ -24,7 +24,10 @@ export const SavedSearches: CollectionConfig = {
     hidden: panelFor('admin'),
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  // The rows are the record of consent and its withdrawal: no one deletes them (they go with their
+  // user); only the owner withdraws one (DELETE /api/saved-searches/{id} is theirs, which the
+  // panel's delete would also call) or the link in a digest does.
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   disableDuplicate: true,
   fields: [
     {

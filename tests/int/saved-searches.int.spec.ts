@@ -257,6 +257,19 @@ describe('the owner’s saved searches', () => {
     expect(after.body.searches!.map((search) => search.id)).toEqual([everything.body.search!.id])
   })
 
+  it('should keep the record of consent from an admin too: the panel can neither delete nor withdraw it', async () => {
+    const buyer = await person()
+    const admin = await person({ roles: ['admin'] })
+    const id = (await save(buyer, { q: 'maiznīca', consent: true })).body.search!.id
+    // The panel's bulk delete goes to Payload's generated route; its single delete to the owner's call.
+    const bulk = await api('DELETE', `/api/saved-searches?where[id][equals]=${id}`, { token: admin.token })
+    expect(bulk.status).toBe(403)
+    expect((await api('DELETE', `/api/saved-searches/${id}`, { token: admin.token })).status).toBe(404)
+    const kept = await stored(id)
+    expect(kept.unsubscribedAt ?? null).toBeNull()
+    expect(kept.consentAt).toBeTruthy()
+  })
+
   it('should withdraw a category’s searches when the category is deleted, instead of widening them to every category', async () => {
     const buyer = await person()
     const doomed = await createCategory(payload, `Dzēšamā ${unique()}`)
