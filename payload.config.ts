@@ -108,8 +108,10 @@ export default guardQueryInput(
         tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
         // Our queues run from instrumentation, each alone across servers (src/jobs/run-alone.ts), not by autoRun.
         deleteJobOnComplete: true,
-        // Payload lets every signed-in user run, queue and cancel jobs by default.
-        access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
+        // Payload lets every signed-in user run, queue and cancel jobs by default. Its run and
+        // handle-schedules routes would run a queue beside our lock (src/jobs/run-alone.ts), so
+        // nobody calls them; the servers run the queues.
+        access: { run: () => false, queue: isAdminRequest, cancel: isAdminRequest },
       },
       // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,
       // hence + 1). Payload would store the truncated part (payloadcms/payload#11153), so every upload

@@ -8,6 +8,7 @@ import { runListingsQueue } from '@/jobs/listings-queue'
 
 import { testPayload } from '../helpers/payload'
 import { api } from '../helpers/rest'
+import { createTestUser } from '../helpers/users'
 
 /*
  * The listings queue (hourly reminders and digests, the sweep every ten minutes) as two servers
@@ -63,5 +64,18 @@ describe('the listings queue', () => {
     expect(left.filter((job) => job.hasError || job.processing)).toEqual([])
     expect(left.filter((job) => queued.some((done) => done.id === job.id))).toEqual([])
     expect(await openTransactions()).toBe(0)
+  })
+
+  it('should not be run through Payload’s own routes, an admin’s neither (they would run it beside the lock)', async () => {
+    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: LISTINGS_QUEUE } } })
+    const admin = await createTestUser(payload, ['admin'])
+    for (const route of [
+      `/api/payload-jobs/run?queue=${LISTINGS_QUEUE}`,
+      `/api/payload-jobs/handle-schedules?queue=${LISTINGS_QUEUE}`,
+    ] as const) {
+      const answer = await api('GET', route, { token: admin.token })
+      expect(answer.status, route).toBe(401)
+    }
+    expect(await listingJobs()).toEqual([])
   })
 })
