@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/format/riga-date-time'
 import type { MyListing } from '@/services/listings/listing-shapes'
 
+import listStyles from './app-list.module.css'
 import styles from './my-listings.module.css'
 
 type State = 'public' | 'hidden' | 'expired' | 'not_public'
@@ -72,7 +73,7 @@ export async function MyListings({ listings, featured }: Props) {
   return (
     <ClientMessages namespaces={CLIENT_MESSAGES}>
       {featured.limit > 0 && <p className={styles.featuredCount}>{t('featured_count', featured)}</p>}
-      <ul className={styles.list}>
+      <ul className={listStyles.list}>
         {listings.map((listing) => {
           const state = stateOf(listing, now)
           const date = formatDate(listing.expiry_date)

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format/riga-date-time'
 import { formatEuro } from '@/lib/format/numbers'
 import type { FavouriteNote, SavedFavourite } from '@/services/favourites/favourite-shapes'
 
+import listStyles from './app-list.module.css'
 import styles from './saved-listings.module.css'
 
 /** The texts of the remove button, the only client leaf here. */
@@ -51,7 +52,7 @@ export async function SavedListings({ favourites, locale }: Props) {
         </div>
       ) : (
         <ClientMessages namespaces={CLIENT_MESSAGES}>
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {favourites.map(({ listing_id, title, saved_at, note, listing }) => {
               const noted = note && noteOf(note)
               const where = listing && [listing.category.title, listing.location?.title].filter(Boolean).join(' · ')

@@ -12,6 +12,7 @@ import type { User } from '@/payload-types'
 import { ownSavedSearches } from '@/services/saved-searches/own-searches'
 import { SAVED_SEARCHES_MAX } from '@/services/saved-searches/save-search'
 
+import listStyles from './app-list.module.css'
 import styles from './saved-searches.module.css'
 
 /** The texts of the withdraw button, the only client leaf here. */
@@ -49,7 +50,7 @@ export async function SavedSearches({ user }: { user: User }) {
         <>
           <p className={styles.intro}>{t('intro')}</p>
           <ClientMessages namespaces={CLIENT_MESSAGES}>
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {searches.map((search) => (
                 <li key={search.id} className={styles.item}>
                   <div className={styles.main}>
