@@ -1,6 +1,6 @@
 /**
  * The production server: Next.js (the site, /api and /admin) behind an in-memory copy of the
- * cached public pages (src/server/page-cache.ts). `npm start` runs it after `npm run build`.
+ * cached public pages and the public calls' shared answers (src/server/page-cache.ts). `npm start` runs it after `npm run build`.
  *
  *   tsx server.ts [-p PORT]          (PORT from the environment otherwise, default 3000)
  *   PAGE_CACHE=off tsx server.ts     (every request through Next)
@@ -50,7 +50,7 @@ async function main() {
   const serve =
     process.env.PAGE_CACHE === 'off'
       ? toNext
-      : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, () => void toNext(req, res))
+      : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, (request) => void toNext(request, res))
   // HSTS follows the running site's SITE_URL; next.config.ts headers are fixed when it is built.
   const hsts = transportSecurity(process.env.SITE_URL)
   const server = createServer((req, res) => {

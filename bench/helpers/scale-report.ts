@@ -27,7 +27,7 @@ export function printSizeTable({ size, rows, floor }: SizeResult, nameWidth: num
  */
 export function printTargets(
   results: SizeResult[],
-  { index, uncachedIndex, limits }: { index: string; uncachedIndex: string; limits: [string, string] },
+  { index, compared, limits }: { index: string; compared: string[]; limits: [string, string] },
 ): void {
   const first = results[0]
   const last = results[results.length - 1]
@@ -57,7 +57,8 @@ export function printTargets(
   console.log(
     `  ${mark(indexP50 <= 3 * last.floor.p50)} ${indexP50.toFixed(1)} ms vs 3 × ${last.floor.p50.toFixed(1)} ms = ${(3 * last.floor.p50).toFixed(1)} ms (ratio ${(indexP50 / last.floor.p50).toFixed(1)})`,
   )
-  const uncachedP50 = last.rows.get(uncachedIndex)?.p50
-  if (uncachedP50 !== undefined)
-    console.log(`    (uncached, for comparison: ${uncachedP50.toFixed(1)} ms, ratio ${(uncachedP50 / last.floor.p50).toFixed(1)})`)
+  for (const name of compared) {
+    const p50 = last.rows.get(name)?.p50
+    if (p50 !== undefined) console.log(`    (for comparison, ${name}: ${p50.toFixed(1)} ms, ratio ${(p50 / last.floor.p50).toFixed(1)})`)
+  }
 }

@@ -1,12 +1,10 @@
-import type { PayloadRequest } from 'payload'
-
 import { defaultLocale, isLocale, type Locale } from './routing'
 
 /**
  * The language a request wants its messages in: an explicit ?locale=, then the site's
  * language cookie, then the browser's first preference, else Latvian.
  */
-export function requestLocale(req: Pick<PayloadRequest, 'headers'> & { searchParams?: URLSearchParams }): Locale {
+export function requestLocale(req: { headers: Pick<Headers, 'get'>; searchParams?: URLSearchParams }): Locale {
   const fromQuery = req.searchParams?.get('locale')
   if (isLocale(fromQuery)) return fromQuery
 

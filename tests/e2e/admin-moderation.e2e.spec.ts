@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import lv from '../../src/i18n/messages/lv.json' with { type: 'json' }
 import { uniqueEmail } from './helpers/account'
-import { serverPayload } from './helpers/local-api'
+import { createListingOf, serverPayload } from './helpers/local-api'
 import { screenshot } from './helpers/screenshot'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
@@ -42,19 +42,10 @@ async function sellerWithListing(baseURL: string) {
       _verified: true,
     },
   })
-  const {
-    docs: [category],
-  } = await payload.find({ collection: 'categories', limit: 1 })
-  const listing = await payload.create({
-    collection: 'listings',
-    data: {
-      title: `Ziņojamais sludinājums ${Date.now()}`,
-      description: 'Apgrozījums esot miljons, bet atskaites nav.',
-      category: category!.id,
-      owner: seller.id,
-      status: 'published',
-      expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
+  const listing = await createListingOf(payload, seller.id, {
+    title: `Ziņojamais sludinājums ${Date.now()}`,
+    description: 'Apgrozījums esot miljons, bet atskaites nav.',
+    status: 'published',
   })
   return { payload, seller, listing }
 }

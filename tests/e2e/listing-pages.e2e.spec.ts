@@ -5,7 +5,7 @@ import { formatRigaDateTime } from '@/lib/format/riga-date-time'
 import { cutDescription } from '@/lib/text/cut-description'
 import type { CategorySummary, ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
-import { serverPayload } from './helpers/local-api'
+import { createListingOf, serverPayload } from './helpers/local-api'
 import { en, lv } from './helpers/messages'
 import { screenshot } from './helpers/screenshot'
 
@@ -228,19 +228,11 @@ test('should answer 404 with a way on for an unknown and for an expired listing'
   const {
     docs: [seller],
   } = await payload.find({ collection: 'users', where: { email: { equals: 'janis.liepins@example.lv' } }, limit: 1 })
-  const {
-    docs: [category],
-  } = await payload.find({ collection: 'categories', limit: 1 })
-  const expired = await payload.create({
-    collection: 'listings',
-    data: {
-      title: `Beidzies sludinājums ${Date.now()}`,
-      description: 'Šis sludinājums ir beidzies.',
-      category: category!.id,
-      owner: seller!.id,
-      status: 'published',
-      expiry_date: new Date(Date.now() - 60_000).toISOString(),
-    },
+  const expired = await createListingOf(payload, seller!.id, {
+    title: `Beidzies sludinājums ${Date.now()}`,
+    description: 'Šis sludinājums ir beidzies.',
+    status: 'published',
+    expiry_date: new Date(Date.now() - 60_000).toISOString(),
   })
 
   try {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/lib/page-data/listings'
+import { pagesShowing } from '@/lib/revalidation/affected-pages'
 import { markNextServer } from '@/lib/revalidation/in-next-server'
 import { onPageCacheFlush } from '@/lib/revalidation/page-cache-flush'
 import { revalidationSignature } from '@/lib/revalidation/signature'
@@ -63,9 +64,9 @@ const unique = () => crypto.randomBytes(4).toString('hex')
 const summaryOf = (category: Category) => ({ id: category.id, slug: category.slug! })
 const revalidatedTags = () => nextCache.revalidated.map(({ tag }) => tag)
 
-/** The page filters the server's page cache was handed since the last reset (undefined: every page). */
-const flushes: (((path: string) => boolean) | undefined)[] = []
-const droppedFromPageCache = (path: string) => flushes.some((affects) => (affects ? affects(path) : true))
+/** The tags the server's page cache was told of since the last reset (undefined: everything). */
+const flushes: (readonly string[] | undefined)[] = []
+const droppedFromPageCache = (path: string) => flushes.some((tags) => (tags ? pagesShowing(tags)(path) : true))
 
 let payload: Payload
 let seller: TestUser
@@ -78,7 +79,7 @@ let shop: Listing
 beforeAll(async () => {
   payload = await testPayload()
   markNextServer()
-  onPageCacheFlush((affects) => flushes.push(affects))
+  onPageCacheFlush((tags) => flushes.push(tags))
   seller = await createTestUser(payload)
   cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
   shops = await createCategory(payload, `Veikali ${unique()}`)

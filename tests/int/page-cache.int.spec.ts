@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { SHARED_ANSWER_HEADER, sharedAnswerHeader } from '@/lib/api/shared-answer'
 import { listingTag } from '@/lib/page-data/cache-tags'
-import { pagesShowing } from '@/lib/revalidation/affected-pages'
 import { flushPageCache } from '@/lib/revalidation/page-cache-flush'
+import { MAX_KEYED_BODY_BYTES } from '@/server/call-requests'
 import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from '@/server/page-cache'
 
 /**
@@ -24,8 +25,35 @@ const NEXT_HIT = {
   'content-type': 'text/html; charset=utf-8',
 }
 
+/** A call's answer as Next sends it: JSON, no-store, marked as shared (with the tags named) or not. */
+function callStandIn(req: IncomingMessage, res: ServerResponse, path: string) {
+  const chunks: Buffer[] = []
+  req.on('data', (chunk: Buffer) => chunks.push(chunk))
+  req.on('end', () => {
+    const body = JSON.stringify({ call: `${path} #${asked.get(path)}`, sent: Buffer.concat(chunks).toString() })
+    const json = { 'content-type': 'application/json', 'cache-control': 'no-store' }
+    const marks: Record<string, () => void> = {
+      '/api/shared': () => res.writeHead(200, { ...json, ...sharedAnswerHeader(['listings:all', 'listings']) }).end(body),
+      '/api/places': () => {
+        // As Next sends a route's answer: headers set one by one, then the body in chunks.
+        res.statusCode = 200
+        for (const [name, value] of Object.entries({ ...json, ...sharedAnswerHeader(['locations']) })) res.setHeader(name, value)
+        res.write(body.slice(0, 5))
+        res.end(body.slice(5))
+      },
+      '/api/shared-cookie': () => res.writeHead(200, { ...json, ...sharedAnswerHeader(['listings']), 'set-cookie': 'a=b' }).end(body),
+      '/api/shared-refusal': () => res.writeHead(404, { ...json, ...sharedAnswerHeader(['listings']) }).end(body),
+    }
+    ;(marks[path] ?? (() => res.writeHead(200, json).end(body)))()
+  })
+}
+
 function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url!, 'http://x')
+  if (url.pathname.startsWith('/api/')) {
+    asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1)
+    return callStandIn(req, res, url.pathname)
+  }
   asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1)
   const body = `<h1>${url.pathname} #${asked.get(url.pathname)}</h1>`
   const answers: Record<string, () => void> = {
@@ -57,8 +85,23 @@ const get = async (path: string, headers: Record<string, string> = {}, method = 
   }
 }
 
+/** A call as a client sends it: JSON by default, the answer's mark and origin of the copy told apart. */
+const call = async (path: string, { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {}) => {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body,
+  })
+  return {
+    status: response.status,
+    answer: (await response.json()) as { call: string; sent: string },
+    fromCache: response.headers.get(PAGE_CACHE_HEADER) === 'hit',
+    marked: response.headers.has(SHARED_ANSWER_HEADER),
+  }
+}
+
 beforeAll(async () => {
-  server = createServer((req, res) => cache.handle(req, res, () => nextStandIn(req, res)))
+  server = createServer((req, res) => cache.handle(req, res, (request) => nextStandIn(request, res)))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -150,7 +193,7 @@ describe('the page cache in front of Next', () => {
   it('should drop only the pages a revalidation reaches, in both languages, and store none of them for a moment after', async () => {
     cache.listenForFlushes()
     for (const path of ['/bizness/e', '/en/bizness/e', '/bizness/f']) await get(path)
-    flushPageCache(pagesShowing([listingTag('e')]))
+    flushPageCache([listingTag('e')])
     expect(cache.stats().entries).toBe(1)
     expect((await get('/bizness/f')).fromCache).toBe(true)
     for (const path of ['/bizness/e', '/en/bizness/e']) {
@@ -181,5 +224,92 @@ describe('the page cache in front of Next', () => {
     for (const n of [1, 2, 3]) await get(`/long/${n}?${'k'.repeat(4_000)}`)
     expect(cache.stats().entries).toBeLessThan(3)
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000)
+  })
+})
+
+describe('the shared answers of calls in front of Next', () => {
+  it('should keep a marked answer per call and body, serve it from memory and never let the mark out', async () => {
+    const first = await call('/api/shared', { body: '{"page":2}' })
+    expect(first).toMatchObject({ status: 200, fromCache: false, marked: false, answer: { call: '/api/shared #1', sent: '{"page":2}' } })
+    const second = await call('/api/shared', { body: '{"page":2}' })
+    expect(second).toMatchObject({ status: 200, fromCache: true, marked: false, answer: first.answer })
+    expect(await call('/api/shared', { body: '{"page":3}' })).toMatchObject({ fromCache: false, answer: { call: '/api/shared #2' } })
+    expect((await call('/api/shared?locale=en', { body: '{"page":2}' })).fromCache).toBe(false)
+
+    // GET calls, and answers written as Next writes them (headers one by one, the body in parts).
+    expect(await call('/api/places')).toMatchObject({ fromCache: false, marked: false })
+    expect(await call('/api/places')).toMatchObject({ fromCache: true, marked: false, answer: { call: '/api/places #1' } })
+    expect(asked.get('/api/places')).toBe(1)
+  })
+
+  it('should hand Next the body it read for the key whole, and pass a larger one on unread', async () => {
+    const body = JSON.stringify({ q: 'kafejnīca Rīgā' })
+    expect((await call('/api/shared', { body })).answer.sent).toBe(body)
+    const large = JSON.stringify({ q: 'ā'.repeat(MAX_KEYED_BODY_BYTES) })
+    expect(await call('/api/shared', { body: large })).toMatchObject({ fromCache: false, answer: { sent: large } })
+    expect(await call('/api/shared', { body: large })).toMatchObject({ fromCache: false, answer: { call: '/api/shared #3', sent: large } })
+  })
+
+  it('should answer from a copy only a request the app would answer alike: no session, the same language, origin and body type', async () => {
+    // Room for a copy per kind of request below.
+    cache = createPageCache({ ttlMs: 10_000, maxEntries: 20, maxBytes: 100_000, maxBodyBytes: 2_000, quietMs: 2_000, now: () => clock })
+    await call('/api/shared', { body: '{}', headers: { 'accept-language': 'lv-LV,lv;q=0.9' } })
+    // The language is the one the app reads from the request, however the browser words it.
+    expect((await call('/api/shared', { body: '{}', headers: { 'accept-language': 'lv' } })).fromCache).toBe(true)
+    expect((await call('/api/shared', { body: '{}' })).fromCache).toBe(true)
+    const others: Record<string, string>[] = [
+      { 'accept-language': 'en-GB' },
+      { cookie: 'NEXT_LOCALE=en' },
+      { cookie: 'payload-token=abc' },
+      { cookie: 'a=1; __prerender_bypass=xyz' },
+      { authorization: 'JWT abc' },
+      { origin: 'https://elsewhere.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      { 'x-payload-http-method-override': 'GET' },
+      { 'x-http-method-override': 'GET' },
+    ]
+    // None of them gets the Latvian, anonymous, same-origin copy (the English one may share the English copy).
+    for (const headers of others) {
+      const answered = await call('/api/shared', { body: '{}', headers })
+      expect(answered.answer.call, JSON.stringify(headers)).not.toBe('/api/shared #1')
+      // Passed on untouched, the answer still loses the app's mark.
+      expect(answered.marked, JSON.stringify(headers)).toBe(false)
+    }
+    // A signed-in request is not even stored: the next anonymous one still gets the first copy.
+    expect(await call('/api/shared', { body: '{}' })).toMatchObject({ fromCache: true, answer: { call: '/api/shared #1' } })
+  })
+
+  it('should never keep an answer that is not marked, sets a cookie or is no 200, nor a call of another method', async () => {
+    for (const path of ['/api/unmarked', '/api/shared-cookie', '/api/shared-refusal']) {
+      await call(path, { body: '{}' })
+      expect((await call(path, { body: '{}' })).answer.call, path).toBe(`${path} #2`)
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      await fetch(`${base}/api/shared`, { method, body: '{}' })
+      expect((await fetch(`${base}/api/shared`, { method, body: '{}' })).headers.get(PAGE_CACHE_HEADER), method).toBeNull()
+    }
+  })
+
+  it('should drop the answers built from a revalidated tag, and no others, and store none of them for a moment after', async () => {
+    cache.listenForFlushes()
+    await call('/api/shared', { body: '{}' })
+    await call('/api/places')
+    await get('/biznesa-pardosanas-padomi')
+    flushPageCache(['locations'])
+    expect(cache.stats().entries).toBe(2)
+    expect((await call('/api/shared', { body: '{}' })).fromCache).toBe(true)
+    expect((await get('/biznesa-pardosanas-padomi')).fromCache).toBe(true)
+    await call('/api/places')
+    expect((await call('/api/places')).fromCache).toBe(false)
+    clock += 2_000
+    await call('/api/places')
+    expect(await call('/api/places')).toMatchObject({ fromCache: true, answer: { call: '/api/places #4' } })
+
+    // A listing's edit reaches the list of all: the answers built from it go with its pages.
+    flushPageCache([listingTag('h'), 'listings:all'])
+    expect((await call('/api/shared', { body: '{}' })).fromCache).toBe(false)
+    expect((await call('/api/places')).fromCache).toBe(true)
   })
 })

@@ -10,6 +10,7 @@ export const listingCategoriesEndpoint = defineEndpoint({
   summary: 'Every category in its order, titled in the request’s language, with its count of public listings',
   tag: 'listing',
   auth: false,
+  shared: true,
   responses: { 200: { description: 'The categories', schema: z.object({ categories: z.array(CategorySummary) }) } },
   handler: async ({ locale }) => ({ categories: await cachedCategories(locale) }),
 })

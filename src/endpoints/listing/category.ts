@@ -10,6 +10,7 @@ export const listingCategoryEndpoint = defineEndpoint({
   summary: 'One category by its slug, with its count of public listings',
   tag: 'listing',
   auth: false,
+  shared: true,
   params: z.object({ slug: z.string().min(1).max(200, 'listing.categoryNotFound') }),
   responses: {
     200: { description: 'The category', schema: z.object({ category: CategorySummary }) },

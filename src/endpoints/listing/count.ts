@@ -10,6 +10,7 @@ export const listingCountEndpoint = defineEndpoint({
   summary: 'How many public listings there are, in one category or all',
   tag: 'listing',
   auth: false,
+  shared: true,
   body: z.strictObject({
     category: slugOrId('listing.categoryNotFound').optional().describe("A category's slug or id; '' or none: all"),
   }),

@@ -11,6 +11,7 @@ export const listingFeaturedEndpoint = defineEndpoint({
   summary: `The featured public listings of the home page, newest first (at most ${FEATURED_LIMIT})`,
   tag: 'listing',
   auth: false,
+  shared: true,
   body: z.strictObject({}),
   responses: {
     200: { description: 'Featured listings (never with contacts)', schema: z.object({ listings: z.array(PublicListing) }) },

@@ -10,6 +10,7 @@ export const listingGetBySlugEndpoint = defineEndpoint({
   summary: 'A public listing by its slug, for its page (its owner also sees it when it is not public)',
   tag: 'listing',
   auth: false,
+  shared: true,
   params: z.object({ slug: z.string().min(1).max(200, 'listing.notFound') }),
   responses: {
     200: { description: 'The listing (never with contacts)', schema: z.object({ listing: VisibleListing }) },

@@ -6,7 +6,7 @@ import { boundedInt, slugOrId } from '@/lib/form-fields'
 import { ListingPage } from '@/services/listings/listing-shapes'
 import { listingIndex } from '@/lib/page-data/listing-calls'
 import { MAX_PAGE_SIZE } from '@/services/listings/public/lists'
-import { refuseInvertedRanges, searchFields, searchOf } from '@/services/listings/public/search'
+import { isSearch, refuseInvertedRanges, searchFields, searchOf } from '@/services/listings/public/search'
 
 /** Page numbers past this would only make the database skip rows nobody will read. */
 const MAX_PAGE = 10_000
@@ -17,6 +17,8 @@ export const listingIndexEndpoint = defineEndpoint({
   summary: 'Public listings in one category or all, a page at a time: newest first, or searched, filtered and sorted',
   tag: 'listing',
   auth: false,
+  // The plain list is the pages' cached read; a search is read as asked (listing-calls.ts).
+  shared: ({ body }) => !isSearch(searchOf(body)),
   body: z
     .strictObject({
       category: slugOrId('listing.categoryNotFound').optional().describe("A category's slug or id; '' or none: all"),

@@ -12,6 +12,7 @@ export const locationsEndpoint = defineEndpoint({
   summary: 'Every municipality of Latvia (43), for the listing form and filters',
   tag: 'listing',
   auth: false,
+  shared: true,
   responses: { 200: { description: 'The municipalities', schema: z.object({ locations: z.array(Location) }) } },
   handler: async ({ locale }) => ({ locations: await cachedLocations(locale) }),
 })

@@ -7,8 +7,11 @@ import { activeUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 import { unauthenticated } from '@/lib/errors/app-error'
+import { withReadTags } from '@/lib/page-data/read-tags'
+
 import { type Input, readInput, readText, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
+import { sharedAnswerHeader } from './shared-answer'
 import { validate } from './validate'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -31,6 +34,13 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
   files?: string[]
   /** true: the body is handed over as sent (`rawBody`), unparsed, e.g. for a signature over its bytes. */
   rawBody?: boolean
+  /**
+   * Whether the answer to a visitor without a session is everyone's answer to the same request,
+   * made only from the pages' cached reads (src/lib/page-data): the server then keeps a copy
+   * until a revalidation names one of their tags (lib/api/shared-answer.ts). A function decides
+   * per request (a search is read as asked and never kept).
+   */
+  shared?: true | ((input: { body: z.output<B>; params: z.output<P> }) => boolean)
   /** The message of a 400 for invalid input, where the spec names one (profile: settings_error_message); by default the field's own. */
   invalidMessage?: string
   responses: Record<number, ResponseDoc>
@@ -79,17 +89,26 @@ export function defineEndpoint<
       // ?locale= only picks the language of messages; it is not part of any call's query.
       const rawQuery = Object.fromEntries([...(req.searchParams ?? [])].filter(([key]) => key !== 'locale'))
       const query = spec.query ? validate(spec.query, rawQuery) : undefined
-      const result = await spec.handler({
-        req,
-        locale: requestLocale(req),
-        user: user as User,
-        body: body as z.output<B>,
-        params: params as z.output<P>,
-        query: query as z.output<Q>,
-        files,
-        rawBody,
-      })
-      return result instanceof Response ? result : json(result)
+      const answer = () =>
+        spec.handler({
+          req,
+          locale: requestLocale(req),
+          user: user as User,
+          body: body as z.output<B>,
+          params: params as z.output<P>,
+          query: query as z.output<Q>,
+          files,
+          rawBody,
+        })
+      const shared = !user && (spec.shared === true || spec.shared?.({ body: body as z.output<B>, params: params as z.output<P> }) === true)
+      if (!shared) {
+        const result = await answer()
+        return result instanceof Response ? result : json(result)
+      }
+      const { result, tags } = await withReadTags(answer)
+      if (result instanceof Response) return result
+      // An answer built from no tagged read could never be dropped by a revalidation, so it is not shared.
+      return json(result, 200, tags.length > 0 ? sharedAnswerHeader(tags) : undefined)
     } catch (error) {
       return errorResponse(error, req)
     }

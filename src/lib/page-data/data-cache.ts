@@ -1,5 +1,7 @@
 import { inNextServer } from '@/lib/revalidation/in-next-server'
 
+import { noteReadTags } from './read-tags'
+
 type CacheOptions = { tags: string[]; revalidate?: number }
 
 /** Next keeps data for unstable_cache while it serves (instrumentation marks the server) and while it prerenders at build. */
@@ -14,6 +16,8 @@ const nextKeepsData = () => inNextServer() || process.env.NEXT_PHASE === 'phase-
 export function dataCache<A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[], options: CacheOptions) {
   let cached: ((...args: A) => Promise<R>) | undefined
   return async (...args: A): Promise<R> => {
+    // Whatever is made from this read shows data under its tags, cached or not (a call's shared answer).
+    noteReadTags(options.tags)
     if (!nextKeepsData()) return read(...args)
     cached ??= (await import('next/cache')).unstable_cache(read, keyParts, options)
     return cached(...args)

@@ -1,12 +1,10 @@
-import type { PageFilter } from './affected-pages'
-
 /*
  * The server (server.ts) and the app Next compiled live in one process but load this file as
  * two separate modules, so the flush is found through a global symbol, not a module variable.
  */
 const FLUSH = Symbol.for('bizness.pageCache.flush')
 
-type Flush = (affects?: PageFilter) => void
+type Flush = (tags?: readonly string[]) => void
 type Registry = Record<symbol, Flush | undefined>
 
 /** Called by the server's page cache at start-up. */
@@ -15,7 +13,8 @@ export const onPageCacheFlush = (flush: Flush) => {
 }
 
 /**
- * Drops the pages `affects` picks from the server's page cache, or every page when none is
- * given; nothing to do under `next dev`, which has no such cache.
+ * Drops from the server's page cache the pages that show data under these tags and the call
+ * answers built from them, or everything when none are given; nothing to do under `next dev`,
+ * which has no such cache.
  */
-export const flushPageCache = (affects?: PageFilter) => (globalThis as Registry)[FLUSH]?.(affects)
+export const flushPageCache = (tags?: readonly string[]) => (globalThis as Registry)[FLUSH]?.(tags)

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { SHARED_ANSWER_HEADER, sharedAnswerTags } from '@/lib/api/shared-answer'
+import { CACHE_TAGS, categoryListingsTag, listingTag } from '@/lib/page-data/cache-tags'
+import type { Category, Listing } from '@/payload-types'
+
+import { createCategory, createListing } from '../helpers/fixtures'
+import { testPayload } from '../helpers/payload'
+import { api } from '../helpers/rest'
+import { createTestUser, type TestUser } from '../helpers/users'
+
+/*
+ * Which answers the app marks as everyone's, for the server's copy (src/server/page-cache.ts),
+ * and under which tags: those are what a revalidation must name for the copy to go.
+ */
+const unique = () => crypto.randomBytes(4).toString('hex')
+
+let payload: Payload
+let seller: TestUser
+let category: Category
+let published: Listing
+let hidden: Listing
+
+type Call = Parameters<typeof api>
+const tagsOf = async (...call: Call) => {
+  const response = await api(...call)
+  expect(response.status, call[1]).toBe(200)
+  return sharedAnswerTags(response.headers.get(SHARED_ANSWER_HEADER))
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  seller = await createTestUser(payload)
+  category = await createCategory(payload, `Viesnīcas ${unique()}`)
+  published = await createListing(payload, seller.user.id, category.id)
+  hidden = await createListing(payload, seller.user.id, category.id, { status: 'hidden' })
+})
+
+describe('the answers every visitor shares', () => {
+  it('should mark the public reads a visitor without a session makes, with the tags of the data they show', async () => {
+    expect(await tagsOf('POST', '/api/listing/index', { json: {} })).toEqual(
+      expect.arrayContaining([CACHE_TAGS.allListings, CACHE_TAGS.listings]),
+    )
+    expect(await tagsOf('POST', '/api/listing/index', { json: { category: category.slug, page: 1, limit: 6 } })).toEqual(
+      expect.arrayContaining([categoryListingsTag(category.slug!), CACHE_TAGS.listingCounts]),
+    )
+    expect(await tagsOf('POST', '/api/listing/count', { json: {} })).toContain(CACHE_TAGS.listingCounts)
+    expect(await tagsOf('POST', '/api/listing/featured', { json: {} })).toContain(CACHE_TAGS.allListings)
+    expect(await tagsOf('GET', '/api/listing/categories')).toContain(CACHE_TAGS.listingCounts)
+    expect(await tagsOf('GET', `/api/listing/category/${category.slug}`)).toContain(CACHE_TAGS.listingCounts)
+    expect(await tagsOf('GET', '/api/listing/locations')).toEqual([CACHE_TAGS.locations])
+    const ofListing = await tagsOf('GET', `/api/listing/get/${published.slug}/slug`)
+    expect(ofListing).toContain(listingTag(published.slug!))
+    // Another listing's edit does not reach this one's answer.
+    expect(ofListing).not.toContain(CACHE_TAGS.allListings)
+  })
+
+  it('should not mark a search, which is read as asked, nor a refusal', async () => {
+    expect(await tagsOf('POST', '/api/listing/index', { json: { q: 'kafejnīca' } })).toBeNull()
+    expect(await tagsOf('POST', '/api/listing/index', { json: { category: category.slug, price_max: 500_000 } })).toBeNull()
+    const refusals = [
+      await api('POST', '/api/listing/index', { json: { category: `nav-${unique()}` } }),
+      await api('POST', '/api/listing/index', { json: { limit: 0 } }),
+      await api('GET', `/api/listing/get/${hidden.slug}/slug`),
+    ]
+    for (const response of refusals) {
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+    }
+  })
+
+  it('should never mark an answer made for a signed-in user, the owner’s view of a hidden listing least of all', async () => {
+    const own = await api('GET', `/api/listing/get/${hidden.slug}/slug`, { token: seller.token })
+    expect(own.status).toBe(200)
+    expect(own.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+    for (const response of [
+      await api('POST', '/api/listing/index', { json: {}, token: seller.token }),
+      await api('GET', `/api/listing/get/${published.slug}/slug`, { token: seller.token }),
+      await api('GET', '/api/listing/categories', { token: seller.token }),
+    ]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+    }
+  })
+
+  it('should mark no call that reads a session or changes something', async () => {
+    const calls: Call[] = [
+      ['GET', '/api/users/me'],
+      ['GET', '/api/listings'],
+      ['GET', '/api/categories'],
+      ['GET', `/api/listing/get/${published.slug}/contact`],
+      ['POST', '/api/listing/report', { json: { listing: published.id, reason: 'fraud', details: 'Krāpšana' } }],
+      ['GET', '/api/openapi.json'],
+    ]
+    for (const call of calls) expect((await api(...call)).headers.get(SHARED_ANSWER_HEADER), call[1]).toBeNull()
+  })
+})
