@@ -152,6 +152,31 @@ test('should take a seller through Stripe checkout to a selected plan with payme
   await screenshots(page, 'app-plan-en')
 })
 
+test('should show a team member the team’s plan, with nothing to press that would be refused', async ({ page, request, baseURL }) => {
+  const owner = await confirmedAccount(request, 'plana-ipasnieks')
+  const member = await confirmedAccount(request, 'plana-biedrs')
+  const payload = await serverPayload(baseURL!)
+  const [ownerUser, memberUser] = await Promise.all(
+    [owner, member].map(
+      async ({ email }) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })).docs[0]!,
+    ),
+  )
+  await payload.update({
+    collection: 'users',
+    id: ownerUser.id,
+    data: { subscription: { plan_name: 'pro', status: 'active', payment_schedule: 'monthly' } },
+  })
+  await payload.update({ collection: 'users', id: memberUser.id, data: { team: ownerUser.id } })
+
+  await logIn(page, member)
+  await page.goto('/app/plan')
+  await expect(page.getByText(lv.app.plan.member_note)).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Pro' }).getByText(lv.app.plan.current)).toBeVisible()
+  await expect(page.getByRole('article').getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: lv.app.plan.options_title })).toHaveCount(0)
+  await screenshots(page, 'app-plan-member')
+})
+
 test('should tell a free team at its seat limit that no more invites are available', async ({ page, request }) => {
   // The free plan has 3 seats: the owner and two invitations.
   const person = await confirmedAccount(request, 'vietas')

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Listing } from '@/payload-types'
 import type { ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
+import { mailedLink, newPerson } from './helpers/account'
 import { serverPayload } from './helpers/local-api'
 import { en, lv } from './helpers/messages'
 import { screenshot } from './helpers/screenshot'
@@ -182,4 +183,35 @@ test('should say on the saved screen which saved listings were hidden, ended or 
     // Their favourites go with them.
     for (const each of made) await payload.delete({ collection: 'listings', id: each.id })
   }
+})
+
+test('should bring a visitor who signs up after pressing a heart back to that listing, saved, at their first login', async ({ page }) => {
+  const listing = await newestListing(page)
+  const listingPath = `/bizness/${listing.slug}`
+  await page.goto(listingPath)
+  await page.locator('main').getByRole('button', { name: lv.favourites.heart.save, exact: true }).click()
+  await expect(page).toHaveURL(/\/login\?/)
+  await page.locator('#content').getByRole('link', { name: lv.auth.login.signup }).click()
+
+  const person = newPerson('sirsnins')
+  for (const field of ['first_name', 'last_name', 'phone', 'email', 'password'] as const) {
+    await page.locator(`input[name="${field}"]`).fill(person[field])
+  }
+  await page.locator('input[name="password_confirm"]').fill(person.password)
+  await page.getByRole('button', { name: lv.auth.signup.submit }).click()
+  await expect(page.getByText(lv.account.signup_success)).toBeVisible()
+  await page.goto(new URL(await mailedLink(person.email, '/confirm-email/')).pathname)
+  await page.locator('#content').getByRole('link', { name: lv.auth.confirm.login }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.locator('input[name="email"]').fill(person.email)
+  await page.locator('input[name="password"]').fill(person.password)
+  await page.getByRole('button', { name: lv.auth.login.submit }).click()
+  await expect(page).toHaveURL(new RegExp(`${listingPath}$`))
+  await expect(page.locator('main').getByRole('button', { name: lv.favourites.heart.saved, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Used once: the next login goes where logins go.
+  expect(await page.evaluate(() => localStorage.getItem('login_return'))).toBeNull()
 })

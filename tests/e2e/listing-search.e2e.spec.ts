@@ -181,3 +181,19 @@ test('should keep a search when choosing a sector, with each sector’s count un
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ēdināšana')
   await expect(page.getByRole('link', { name: CAFE })).toBeVisible()
 })
+
+test('should say in the intro which order the results are in, as the search set it', async ({ page }) => {
+  const intro = async (path: string) => {
+    await page.goto(path)
+    return page.getByRole('main').locator('header p').first()
+  }
+  const lvOrders = lv.savedSearches.describe.sorts
+  await expect(await intro('/bizness')).toHaveText(lv.listings.intro.replace('{order}', lvOrders.newest))
+  await expect(await intro('/bizness?sort=price_asc')).toHaveText(lv.listings.intro.replace('{order}', lvOrders.price_asc))
+  await expect(await intro('/bizness?q=kafejnica')).toHaveText(lv.listings.intro.replace('{order}', lvOrders.relevance))
+  // "Relevance" without words has nothing to rank by: newest first.
+  await expect(await intro('/bizness?sort=relevance&region=riga')).toHaveText(lv.listings.intro.replace('{order}', lvOrders.newest))
+  await expect(await intro('/en/bizness?sort=multiple_asc')).toHaveText(
+    en.listings.intro.replace('{order}', en.savedSearches.describe.sorts.multiple_asc),
+  )
+})

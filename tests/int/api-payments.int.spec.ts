@@ -83,6 +83,7 @@ describe('GET /api/payments/plans', () => {
         },
       ],
       current_plan: null,
+      manages_plan: true,
       provider: null,
     })
   })
@@ -126,6 +127,18 @@ describe('GET /api/payments/plans', () => {
       status: 'canceled',
       payment_schedule: null,
       ...noPeriod,
+    })
+  })
+
+  it('should show a team member the team’s plan, which only the owner manages, and refuse them its calls', async () => {
+    const member = await createTestUser(payload, ['user'], { team: subscriber.user.id } as Partial<User>)
+    const { status, body } = await apiJson('GET', '/api/payments/plans', { token: member.token })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ current_plan: { plan_name: 'pro', status: 'active' }, manages_plan: false })
+    expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.manages_plan).toBe(true)
+    expect(await post(member, '/api/payments/plans/change/business/monthly')).toEqual({
+      status: 403,
+      body: { message: translate('lv', 'payments.ownerOnly') },
     })
   })
 })

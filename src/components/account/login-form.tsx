@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/routing'
 import { api, ApiFailure } from '@/lib/client/api'
 import { takeAppRedirect } from '@/lib/client/app-redirect'
 import { saveListing } from '@/lib/client/favourites'
-import { readLoginReturn } from '@/lib/client/login-return'
+import { takeLoginReturn } from '@/lib/client/login-return'
 import { requiredErrors } from '@/lib/client/required'
 import { startClientSession } from '@/lib/client/session'
 import type { StoredUser } from '@/lib/client/stored-user'
@@ -48,7 +48,7 @@ export function LoginForm() {
         login: true,
       })
       startClientSession(user, locale)
-      const asked = readLoginReturn(window.location.search)
+      const asked = takeLoginReturn(window.location.search)
       // The login stands whether or not the listing can still be saved (it may have been taken down meanwhile).
       if (asked.save !== null) await saveListing(asked.save).catch(() => undefined)
       const remembered = takeAppRedirect()

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { forgetListing, isSaved, saveListing, useSavedListing } from '@/lib/client/favourites'
-import { loginReturnQuery } from '@/lib/client/login-return'
+import { loginReturnQuery, rememberLoginReturn } from '@/lib/client/login-return'
 
 import styles from './favourite-button.module.css'
 import { HeartIcon } from './heart-icon'
@@ -34,6 +34,7 @@ export function FavouriteButton({ listingId, title, variant }: Props) {
     if (pending !== null) return
     if (!user) {
       const { pathname, search } = window.location
+      rememberLoginReturn(pathname + search, listingId)
       router.push({ pathname: '/login', query: loginReturnQuery(pathname + search, listingId) })
       return
     }

@@ -14,7 +14,7 @@ import { cachedPlainFacets, loadSearchPage } from '@/lib/page-data/search-page'
 import type { SearchState } from '@/lib/search/read-search-params'
 import { searchQuery } from '@/lib/search/search-url'
 import { PAGED_LISTINGS_MAX, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'
-import type { RangeName } from '@/services/listings/public/search'
+import { type RangeName, sortInEffect } from '@/services/listings/public/search'
 
 import { CategorySidebar } from './category-sidebar'
 import { ListingGrid } from './listing-grid'
@@ -47,10 +47,13 @@ async function loadView(locale: Locale, categorySlug: string | null, page: numbe
 export async function ListingsView({ locale, categorySlug, page, search }: Props) {
   const t = await getTranslations({ locale, namespace: 'listings' })
   const ts = await getTranslations({ locale, namespace: 'search' })
+  const describe = await getTranslations({ locale, namespace: 'savedSearches.describe' })
   const { categories, category, result, facets, locations, pastEnd } = await loadView(locale, categorySlug, page, search)
   const basePath = category ? `/${category.slug}` : '/bizness'
   const fields = search?.state.fields ?? {}
   const query = searchQuery(fields)
+  // The intro names the order the results are in, which a search may have changed.
+  const order = describe(`sorts.${sortInEffect(search?.state.search)}`)
   const activeFilters = Object.keys(fields).filter((name) => name !== 'q' && name !== 'sort').length
   const ignored = search?.state.ignored ?? []
   const ignoredLabel = (name: (typeof ignored)[number]) => {
@@ -66,7 +69,7 @@ export async function ListingsView({ locale, categorySlug, page, search }: Props
       <div className={styles.page}>
         <header className={styles.head}>
           <h1 className={styles.title}>{category ? category.title : t('title')}</h1>
-          <p className={styles.intro}>{category ? t('categoryIntro', { category: category.title }) : t('intro')}</p>
+          <p className={styles.intro}>{category ? t('categoryIntro', { category: category.title, order }) : t('intro', { order })}</p>
         </header>
         <div className={styles.layout}>
           <aside className={styles.aside}>

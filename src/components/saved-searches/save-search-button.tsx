@@ -8,6 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { api, ApiFailure } from '@/lib/client/api'
 import { rememberAppRedirect } from '@/lib/client/app-redirect'
+import { rememberLoginReturn } from '@/lib/client/login-return'
 import { sameSitePath } from '@/lib/client/same-site-path'
 import { useStoredUser } from '@/lib/client/stored-user'
 import { searchPath } from '@/lib/search/search-url'
@@ -51,7 +52,10 @@ export function SaveSearchButton({ categorySlug, fields }: Props) {
 
   const start = () => {
     // The login page comes back to `next` (a same-site path only), where the visitor presses again.
-    if (user === null) return router.push(`/login?next=${encodeURIComponent(here)}`)
+    if (user === null) {
+      rememberLoginReturn(here, null)
+      return router.push(`/login?next=${encodeURIComponent(here)}`)
+    }
     setError('')
     setOpen(true)
   }

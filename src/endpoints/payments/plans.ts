@@ -21,13 +21,18 @@ const Provider = z.object({ provider: z.literal('stripe'), api_key: z.string().d
 export const plansEndpoint = defineEndpoint({
   method: 'get',
   path: '/payments/plans',
-  summary: 'The plans, the caller’s subscription and the payment provider (null while payments are not configured)',
+  summary: 'The plans, the caller’s team’s subscription and the payment provider (null while payments are not configured)',
   tag: 'payments',
   auth: true,
   responses: {
     200: {
       description: 'The plan page',
-      schema: z.object({ plans: z.array(Plan), current_plan: CurrentPlan.nullable(), provider: Provider.nullable() }),
+      schema: z.object({
+        plans: z.array(Plan),
+        current_plan: CurrentPlan.nullable(),
+        manages_plan: z.boolean().describe('false for a team member: the team’s owner chooses and pays for the plan'),
+        provider: Provider.nullable(),
+      }),
     },
     401: { description: 'Not signed in' },
   },

@@ -11,7 +11,8 @@ type Props = {
   plan: PlanView
   schedule: Schedule
   current: boolean
-  action: PlanAction
+  /** null: nothing to do here (a team member's view). */
+  action: PlanAction | null
   busy: boolean
   disabled: boolean
   onAction: (action: PlanAction) => void
@@ -39,15 +40,17 @@ export function PlanCard({ plan, schedule, current, action, busy, disabled, onAc
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={action === 'selected' ? styles.selectedButton : styles.actionButton}
-        disabled={action === 'selected' || disabled}
-        aria-busy={busy}
-        onClick={() => onAction(action)}
-      >
-        {busy ? t('progress') : t(LABELS[action])}
-      </button>
+      {action && (
+        <button
+          type="button"
+          className={action === 'selected' ? styles.selectedButton : styles.actionButton}
+          disabled={action === 'selected' || disabled}
+          aria-busy={busy}
+          onClick={() => onAction(action)}
+        >
+          {busy ? t('progress') : t(LABELS[action])}
+        </button>
+      )}
     </article>
   )
 }

@@ -20,12 +20,14 @@ type Props = {
   checkoutNotice: { tone: 'success' | 'info'; text: string } | null
   /** The server's words for "payments are not configured", shown above the plans while they are not. */
   notConfigured: string | null
+  /** For a team member: who manages the plan, shown instead of any action. */
+  memberNote: string | null
 }
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string }
 
 /** The plan page (spec section 2): schedule, the plan cards and the subscription's options. */
-export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured }: Props) {
+export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured, memberNote }: Props) {
   const t = useTranslations('app.plan')
   const [current, setCurrent] = useState(initial)
   const [schedule, setSchedule] = useState<Schedule>(initial?.payment_schedule ?? 'monthly')
@@ -68,6 +70,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
   return (
     <div className={styles.page}>
       {notConfigured && <FormAlert tone="info">{notConfigured}</FormAlert>}
+      {memberNote && <FormAlert tone="info">{memberNote}</FormAlert>}
       <FormAlert tone={notice?.tone ?? 'error'}>{notice?.text}</FormAlert>
       <fieldset className={styles.schedule}>
         <legend className={styles.legend}>{t('schedule')}</legend>
@@ -88,7 +91,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
               plan={plan}
               schedule={schedule}
               current={isCurrentPlan(plan.name, current)}
-              action={planAction(plan.name, schedule, current)}
+              action={memberNote ? null : planAction(plan.name, schedule, current)}
               busy={busy === plan.name}
               disabled={busy !== null}
               onAction={(action) => onAction(plan.name, action)}
@@ -96,7 +99,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
           </li>
         ))}
       </ul>
-      {current && (
+      {current && !memberNote && (
         <PlanOptions
           current={current}
           planTitle={plans.find((plan) => plan.name === current.plan_name)?.title ?? current.plan_name}

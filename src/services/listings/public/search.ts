@@ -74,6 +74,13 @@ export function searchConditions(search: ListingSearch | undefined): SQL[] {
   return conditions
 }
 
+/** The order results come in: the one asked for, else best matches first with words, else newest first (relevance without words is newest). */
+export function sortInEffect(search: ListingSearch | undefined): Sort {
+  const hasWords = searchWords(search?.q).length > 0
+  const sort = search?.sort ?? (hasWords ? 'relevance' : 'newest')
+  return sort === 'relevance' && !hasWords ? 'newest' : sort
+}
+
 /**
  * The order of a search's results, over `l`, with the id last so pages never overlap. The
  * multiple is price ÷ profit, lowest first; listings without a price or a profit (loss-makers
@@ -82,7 +89,7 @@ export function searchConditions(search: ListingSearch | undefined): SQL[] {
 export function searchOrder(search: ListingSearch | undefined): SQL {
   const newest = sql`l.created_at DESC, l.id DESC`
   const words = searchWords(search?.q)
-  switch (search?.sort ?? (words.length ? 'relevance' : 'newest')) {
+  switch (sortInEffect(search)) {
     case 'price_asc':
       return sql`l.price ASC NULLS LAST, ${newest}`
     case 'price_desc':
@@ -92,7 +99,6 @@ export function searchOrder(search: ListingSearch | undefined): SQL {
     case 'multiple_asc':
       return sql`CASE WHEN l.profit > 0 AND l.price IS NOT NULL THEN l.price / l.profit END ASC NULLS LAST, ${newest}`
     case 'relevance': {
-      if (!words.length) return newest
       const inTitle = sql.join(
         words.map((word) => sql`bizness_fold(l.title) LIKE ${containing(word)}`),
         sql` AND `,

@@ -24,7 +24,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
   const user = await sessionUser()
   if (!user) return <SessionEnded />
   const t = await getTranslations('app.plan')
-  const { plans, current_plan, provider } = await planOverview(await payloadClient(), user, locale as Locale)
+  const { plans, current_plan, manages_plan, provider } = await planOverview(await payloadClient(), user, locale as Locale)
   const { checkout } = await searchParams
   // Back from the provider's page: the webhook may not have come yet, so the page says what happened.
   const checkoutNotice =
@@ -39,6 +39,8 @@ export default async function PlanPage({ params, searchParams }: Props) {
         plans={plans}
         current={current_plan}
         checkoutNotice={checkoutNotice}
+        // A member sees the team's plan; the calls would refuse them (payments.ownerOnly), so there is nothing to press.
+        memberNote={manages_plan ? null : t('member_note')}
         // The same words every payment call answers with while no provider is configured.
         notConfigured={provider ? null : translate(locale, 'payments.notConfigured')}
       />
