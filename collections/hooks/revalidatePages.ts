@@ -9,15 +9,15 @@ import { revalidateContent } from '@/lib/revalidation/revalidate-content'
  */
 export const revalidatePages = (...tags: CacheTag[]) => {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-    if (!context.disableRevalidate) await revalidateContent(req.payload, tags)
+    if (!context.disableRevalidate) await revalidateContent(req, tags)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
-    if (!context.disableRevalidate) await revalidateContent(req.payload, tags)
+    if (!context.disableRevalidate) await revalidateContent(req, tags)
     return doc
   }
   const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, context }) => {
-    if (!context.disableRevalidate) await revalidateContent(req.payload, tags)
+    if (!context.disableRevalidate) await revalidateContent(req, tags)
     return doc
   }
   return { afterChange, afterDelete, afterGlobalChange }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/lib/page-data/listings'
@@ -145,6 +145,36 @@ describe('revalidating the pages a listing change reaches', () => {
       '/biznesa-pardosanas-padomi',
     ])
       expect(droppedFromPageCache(path), path).toBe(false)
+  })
+
+  it('should revalidate once the change commits, so a read made meanwhile cannot keep the old listing, and not at all after a rollback', async () => {
+    await warmReads()
+    const title = `Kafejnīca Cēsīs, pirms apstiprināšanas ${unique()}`
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      await payload.update({ collection: 'listings', id: cafe.id, data: { title }, req })
+      expect(revalidatedTags()).toEqual([])
+      // A visitor's read while the change is not committed yet finds the old listing.
+      expect((await cachedPublicListingPage('lv', cafe.slug!))?.listing.title).not.toBe(title)
+      await commitTransaction(req)
+    } finally {
+      // A failed check must not leave the row locked for the tests after it (nothing to do once committed).
+      await killTransaction(req)
+    }
+    expect(revalidatedTags()).toContain(`listing:${cafe.slug}`)
+    expect(droppedFromPageCache(`/bizness/${cafe.slug}`)).toBe(true)
+    expect((await cachedPublicListingPage('lv', cafe.slug!))?.listing.title).toBe(title)
+
+    nextCache.revalidated.length = 0
+    flushes.length = 0
+    const rolledBack = await createLocalReq({}, payload)
+    await initTransaction(rolledBack)
+    await payload.update({ collection: 'listings', id: cafe.id, data: { title: `${title}, atsaukts` }, req: rolledBack })
+    await killTransaction(rolledBack)
+    expect(revalidatedTags()).toEqual([])
+    expect(flushes).toEqual([])
+    expect((await cachedPublicListingPage('lv', cafe.slug!))?.listing.title).toBe(title)
   })
 
   it('should revalidate the old and the new category’s lists and the counts when a listing moves category', async () => {

@@ -37,7 +37,7 @@ async function revalidateListing(req: PayloadRequest, before: Version | undefine
   const versions = [before, after].filter((version) => version !== undefined)
   const slugs = await categorySlugs(req, versions)
   const tags = listingChangeTags(before && factsOf(before, slugs), after && factsOf(after, slugs))
-  await revalidateContent(req.payload, tags)
+  await revalidateContent(req, tags)
 }
 
 /** After a listing is created or changed: its page, its category's list (old and new) and the list of all. */

@@ -6,7 +6,7 @@ import { revalidateContent } from '@/lib/revalidation/revalidate-content'
 /** Blocking or unblocking a seller hides or shows all their listings, so listing pages change. */
 export const revalidateSellerListings: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation === 'update' && !context.disableRevalidate && Boolean(doc.blocked) !== Boolean(previousDoc?.blocked)) {
-    await revalidateContent(req.payload, [CACHE_TAGS.listings, CACHE_TAGS.categories])
+    await revalidateContent(req, [CACHE_TAGS.listings, CACHE_TAGS.categories])
   }
   return doc
 }

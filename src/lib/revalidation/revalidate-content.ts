@@ -1,5 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
 import type { CacheTag } from '@/lib/page-data/cache-tags'
 import { siteUrl } from '@/lib/site-url'
 
@@ -18,11 +19,10 @@ async function revalidateRemotely(tags: readonly CacheTag[]) {
 }
 
 /**
- * Tells the page caches that content under these tags changed, so an edit shows on the next
- * request. Works in the site's own process and from any other process that shares its secret;
- * a site that is not running has nothing to flush, so failures are only logged.
+ * Works in the site's own process and from any other process that shares its secret; a site
+ * that is not running has nothing to flush, so failures are only logged.
  */
-export async function revalidateContent(payload: Payload, tags: readonly CacheTag[]): Promise<void> {
+async function revalidateNow(payload: Payload, tags: readonly CacheTag[]): Promise<void> {
   try {
     // Outside a request (a scheduled job) Next refuses direct revalidation; go through HTTP then.
     if (inNextServer()) await revalidateHere(tags).catch(() => revalidateRemotely(tags))
@@ -30,4 +30,15 @@ export async function revalidateContent(payload: Payload, tags: readonly CacheTa
   } catch (error) {
     payload.logger.debug({ err: error, msg: `Page caches not revalidated for ${tags.join(', ')}` })
   }
+}
+
+/**
+ * Tells the page caches that content under these tags changed, so an edit shows on the next
+ * request: once the request's transaction commits, if it has one. Before the commit a visitor's
+ * read would still find the old content and put it back in the caches for their whole lifetime;
+ * a change rolled back revalidates nothing.
+ */
+export async function revalidateContent(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+  const now = () => revalidateNow(req.payload, tags)
+  if (!(await whenTransactionEnds(req, { committed: now }))) await now()
 }
