@@ -20,14 +20,14 @@ type Props = {
   checkoutNotice: { tone: 'success' | 'info'; text: string } | null
   /** The server's words for "payments are not configured", shown above the plans while they are not. */
   notConfigured: string | null
-  /** For a team member: who manages the plan, shown instead of any action. */
-  memberNote: string | null
+  /** false for a team member: the plans are shown without actions (the intro says who manages them). */
+  manages: boolean
 }
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string }
 
 /** The plan page (spec section 2): schedule, the plan cards and the subscription's options. */
-export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured, memberNote }: Props) {
+export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured, manages }: Props) {
   const t = useTranslations('app.plan')
   const [current, setCurrent] = useState(initial)
   const [schedule, setSchedule] = useState<Schedule>(initial?.payment_schedule ?? 'monthly')
@@ -70,7 +70,6 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
   return (
     <div className={styles.page}>
       {notConfigured && <FormAlert tone="info">{notConfigured}</FormAlert>}
-      {memberNote && <FormAlert tone="info">{memberNote}</FormAlert>}
       <FormAlert tone={notice?.tone ?? 'error'}>{notice?.text}</FormAlert>
       <fieldset className={styles.schedule}>
         <legend className={styles.legend}>{t('schedule')}</legend>
@@ -91,7 +90,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
               plan={plan}
               schedule={schedule}
               current={isCurrentPlan(plan.name, current)}
-              action={memberNote ? null : planAction(plan.name, schedule, current)}
+              action={manages ? planAction(plan.name, schedule, current) : null}
               busy={busy === plan.name}
               disabled={busy !== null}
               onAction={(action) => onAction(plan.name, action)}
@@ -99,7 +98,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
           </li>
         ))}
       </ul>
-      {current && !memberNote && (
+      {current && manages && (
         <PlanOptions
           current={current}
           planTitle={plans.find((plan) => plan.name === current.plan_name)?.title ?? current.plan_name}

@@ -34,13 +34,13 @@ export default async function PlanPage({ params, searchParams }: Props) {
         ? ({ tone: 'info', text: t('checkout_canceled') } as const)
         : null
   return (
-    <AppPage title={t('title')} intro={t('intro')}>
+    <AppPage title={t('title')} intro={t(manages_plan ? 'intro' : 'member_note')}>
       <PlanChooser
         plans={plans}
         current={current_plan}
         checkoutNotice={checkoutNotice}
         // A member sees the team's plan; the calls would refuse them (payments.ownerOnly), so there is nothing to press.
-        memberNote={manages_plan ? null : t('member_note')}
+        manages={manages_plan}
         // The same words every payment call answers with while no provider is configured.
         notConfigured={provider ? null : translate(locale, 'payments.notConfigured')}
       />
