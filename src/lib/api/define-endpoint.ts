@@ -101,11 +101,7 @@ export function defineEndpoint<
           rawBody,
         })
       const shared = !user && (spec.shared === true || spec.shared?.({ body: body as z.output<B>, params: params as z.output<P> }) === true)
-      if (!shared) {
-        const result = await answer()
-        return result instanceof Response ? result : json(result)
-      }
-      const { result, tags } = await withReadTags(answer)
+      const { result, tags } = shared ? await withReadTags(answer) : { result: await answer(), tags: [] }
       if (result instanceof Response) return result
       // An answer built from no tagged read could never be dropped by a revalidation, so it is not shared.
       return json(result, 200, tags.length > 0 ? sharedAnswerHeader(tags) : undefined)

@@ -7,7 +7,7 @@ import { teamOwnerId } from '@/services/team/team-owner'
 
 import { describePlan, listPlans } from './plans'
 import { paymentProvider } from './provider'
-import { currentPlan } from './subscription'
+import { currentPlan, teamSubscriber } from './subscription'
 
 /**
  * Everything the plan page shows: the catalogue, the team's subscription and how to pay. A
@@ -15,24 +15,11 @@ import { currentPlan } from './subscription'
  * only its owner manages.
  */
 export async function planOverview(payload: Payload, user: User, locale: Locale) {
-  const ownerId = teamOwnerId(user)
-  const [plans, owner] = await Promise.all([
-    listPlans(payload, { locale }),
-    ownerId === user.id
-      ? user
-      : payload.findByID({
-          collection: 'users',
-          id: ownerId,
-          depth: 0,
-          select: { subscription: true },
-          disableErrors: true,
-          overrideAccess: true,
-        }),
-  ])
+  const [plans, subscriber] = await Promise.all([listPlans(payload, { locale }), teamSubscriber(payload, user)])
   return {
     plans: plans.map((plan) => describePlan(plan, locale)),
-    current_plan: owner ? currentPlan(owner) : null,
-    manages_plan: ownerId === user.id,
+    current_plan: currentPlan(subscriber),
+    manages_plan: teamOwnerId(user) === user.id,
     provider: paymentProvider()?.publicConfig ?? null,
   }
 }

@@ -54,8 +54,20 @@ export async function teamPlan(
   user: Pick<User, 'id' | 'team' | 'subscription'>,
   options: PlanOptions = {},
 ): Promise<Plan> {
+  return effectivePlan(payload, await teamSubscriber(payload, user, options.req), options)
+}
+
+/**
+ * Whose subscription the user's team runs on: the user's own, or their team owner's, read
+ * fresh (only the subscription; a member may not read their owner's account otherwise).
+ */
+export async function teamSubscriber(
+  payload: Payload,
+  user: Pick<User, 'id' | 'team' | 'subscription'>,
+  req?: PayloadRequest,
+): Promise<Subscriber> {
   const ownerId = teamOwnerId(user)
-  if (ownerId === user.id) return effectivePlan(payload, user, options)
+  if (ownerId === user.id) return user
   const owner = await payload.findByID({
     collection: 'users',
     id: ownerId,
@@ -63,7 +75,7 @@ export async function teamPlan(
     select: { subscription: true },
     disableErrors: true,
     overrideAccess: true,
-    req: options.req,
+    req,
   })
-  return effectivePlan(payload, owner ?? {}, options)
+  return owner ?? {}
 }
