@@ -1,15 +1,21 @@
 /**
- * The production server: Next.js (the site, /api and /admin) behind an in-memory copy of the
- * cached public pages and the public calls' shared answers (src/server/page-cache.ts). `npm start` runs it after `npm run build`.
+ * The production server: Next.js (the site, /api and /admin). `npm start` runs it after `npm run build`.
  *
  *   tsx server.ts [-p PORT]          (PORT from the environment otherwise, default 3000)
- *   PAGE_CACHE=off tsx server.ts     (every request through Next)
+ *
+ * Alone it is served by Next and its own cache; behind Varnish (README, "Several servers") its
+ * cached pages carry their cache tags, and on SIGTERM it first tells the load balancer it is
+ * going (SHUTDOWN_DRAIN_MS), then finishes what is in flight.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 
 import { stampClientAddress } from './src/lib/client-address'
+import { markDraining } from './src/lib/draining'
 import { transportSecurity } from './src/lib/security-headers'
-import { createPageCache } from './src/server/page-cache'
+import { sendPageCacheTags } from './src/server/page-cache-tags'
+
+/** How long requests in flight may take to finish after a stop; then the process goes anyway. */
+const FINISH_MS = 30_000
 
 function portFromArgs(): number {
   const args = process.argv.slice(2)
@@ -22,6 +28,12 @@ function portFromArgs(): number {
   return port
 }
 
+/** How long a stopping server keeps answering while the load balancer's probe notices (0 alone). */
+function drainMs(): number {
+  const ms = Number(process.env.SHUTDOWN_DRAIN_MS || 0)
+  return Number.isFinite(ms) && ms > 0 ? ms : 0
+}
+
 async function main() {
   const port = portFromArgs()
   // As `next start` does; Next, React and Payload read it when they load, hence the late import.
@@ -31,41 +43,35 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler()
 
-  const pages = createPageCache({
-    // Short: time-driven changes (a listing's expiry) must not wait much longer than Next's own minute.
-    ttlMs: 10_000,
-    maxEntries: 2_000,
-    maxBytes: 64 * 1024 * 1024,
-    maxBodyBytes: 1024 * 1024,
-    quietMs: 2_000,
-  })
-  pages.listenForFlushes()
-
-  const toNext = (req: IncomingMessage, res: ServerResponse) =>
-    handle(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
-  // PAGE_CACHE=off serves every request through Next (to compare, or to rule the copy out).
-  const serve =
-    process.env.PAGE_CACHE === 'off'
-      ? toNext
-      : (req: IncomingMessage, res: ServerResponse) => pages.handle(req, res, (request) => void toNext(request, res))
   // HSTS follows the running site's SITE_URL; next.config.ts headers are fixed when it is built.
   const hsts = transportSecurity(process.env.SITE_URL)
+  let stopping = false
   const server = createServer((req, res) => {
     // Route handlers get no socket: the visitor's address reaches them in this header (client-address.ts).
     stampClientAddress(req)
     if (hsts) res.setHeader(hsts.key, hsts.value)
-    void serve(req, res)
+    // A stopping server keeps no connection open for the next request.
+    if (stopping) res.setHeader('Connection', 'close')
+    if (req.method === 'GET' || req.method === 'HEAD') sendPageCacheTags(req, res)
+    handle(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
   })
   server.listen(port, () => console.log(`Bizness is serving on http://localhost:${port}`))
 
   const stop = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    // Connections still busy get a moment; then the process goes anyway.
-    setTimeout(() => process.exit(0), 5_000).unref()
+    if (stopping) return
+    stopping = true
+    // The readiness call answers 503 from now on; Varnish's probe takes the server out of the
+    // rotation while it still answers whatever is sent meanwhile.
+    markDraining()
+    setTimeout(() => {
+      server.close(() => process.exit(0))
+      // Keep-alive connections whose last answer has gone are closed as they fall idle.
+      setInterval(() => server.closeIdleConnections(), 100).unref()
+      setTimeout(() => process.exit(0), FINISH_MS).unref()
+    }, drainMs())
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

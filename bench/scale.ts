@@ -28,12 +28,11 @@
  * Why two servers per size: the counter is a relay in this process that parses every byte on
  * the CPU the load is made with. Timed traffic never passes it.
  *
- * Served and uncached: the calls are timed as a client gets them (answered from the server's
- * copy of the shared answers, src/server/page-cache.ts, filled from the data cache the pages
- * share, src/lib/page-data/listing-calls.ts; the index call also past that copy, through Next)
+ * Served and uncached: the calls are timed as one server gets them (answered from the data cache
+ * the pages share, src/lib/page-data/listing-calls.ts; Varnish in front is bench/cluster.ts's)
  * and uncached; the pages only uncached.
  * Uncached means the request carries Next's draft-mode cookie (helpers/built-app.ts
- * draftModeCookie), which the server's copy passes on, and under which Next renders a page for
+ * draftModeCookie), under which Next renders a page for
  * the request instead of serving its ISR copy, and unstable_cache neither reads nor writes. That
  * it holds is checked, not assumed: an uncached row must send the database statements on every
  * sampled request, and once, as a control, a page without the cookie must send none.
@@ -73,7 +72,6 @@ const PER_PAGE = 20
 const SECRET = 'scale-bench-secret'
 const INDEX = 'POST index {}'
 const UNCACHED = ' (uncached)'
-const THROUGH_NEXT = `${INDEX} (through Next)`
 const LIMITS: [string, string] = [`POST index {limit: 6}${UNCACHED}`, `POST index {limit: 48}${UNCACHED}`]
 
 /** What a size's requests are drawn among: its reachable pages, public slugs and a category. */
@@ -89,7 +87,7 @@ const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
 
 /**
- * Every public call (spec §7), as served (from the server's copy of shared answers) and uncached, and
+ * Every public call (spec §7), as served (from Next's data cache) and uncached, and
  * every page, uncached; what each request asks for is drawn among what exists at its size.
  */
 function rows(): Row[] {
@@ -127,8 +125,6 @@ function rows(): Row[] {
   ]
   const all: Row[] = [
     ...calls.map(([name, next]) => ({ name, uncached: false, page: false, next })),
-    // The same answer from Next's data cache, past the server's copy (a request with credentials is never answered from it).
-    { name: THROUGH_NEXT, uncached: false, page: false, next: calls[0]![1], headers: { authorization: '' } },
     ...searches.map(([name, next]) => ({ name, uncached: true, page: false, next })),
     ...calls.map(([name, next]) => ({ name: `${name}${UNCACHED}`, uncached: true, page: false, next })),
     ...pages.map(([name, path]) => ({
@@ -138,7 +134,7 @@ function rows(): Row[] {
       next: (draws: Draws) => ({ url: path(draws) }),
     })),
   ]
-  return all.filter((row) => !ONLY || ONLY.test(row.name) || row.name === INDEX || row.name === THROUGH_NEXT)
+  return all.filter((row) => !ONLY || ONLY.test(row.name) || row.name === INDEX)
 }
 
 /** A row's requests at one size, sent to the server at `baseUrl`. */
@@ -367,7 +363,7 @@ async function main() {
       floor: floorFigures[index],
     }))
     for (const result of results) printSizeTable(result, 44)
-    printTargets(results, { index: INDEX, compared: [THROUGH_NEXT, `${INDEX}${UNCACHED}`], limits: LIMITS })
+    printTargets(results, { index: INDEX, compared: [`${INDEX}${UNCACHED}`], limits: LIMITS })
   } catch (error) {
     // The server's log lives in the scratch directory, which the clean-up removes.
     for (const name of SIZES.flatMap((size) => [`timed-${size}`, `counted-${size}`])) {

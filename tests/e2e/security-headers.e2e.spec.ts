@@ -66,12 +66,12 @@ test('should send the security headers with the home page, a listing, the seller
   }
 })
 
-test('should send them with pages served from the server’s page cache too', async ({ request }) => {
+test('should send them with pages served from Next’s page cache too', async ({ request }) => {
   for (const path of ['/', await listingPath(request)]) {
-    await expect.poll(async () => (await request.get(path)).headers()['x-page-cache'], { timeout: 10_000, intervals: [250] }).toBe('hit')
+    await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 10_000, intervals: [250] }).toBe('HIT')
     const cached = await request.get(path)
-    expect(cached.headers()['x-page-cache'], path).toBe('hit')
-    expectSecurityHeaders(cached.headers(), `${path} (x-page-cache: hit)`)
+    expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT')
+    expectSecurityHeaders(cached.headers(), `${path} (x-nextjs-cache: HIT)`)
   }
 })
 

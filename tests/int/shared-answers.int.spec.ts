@@ -3,7 +3,6 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { SHARED_ANSWER_HEADER, sharedAnswerTags } from '@/lib/api/shared-answer'
 import { CACHE_TAGS, categoryListingsTag, listingTag } from '@/lib/page-data/cache-tags'
 import type { Category, Listing } from '@/payload-types'
 
@@ -13,8 +12,8 @@ import { api } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 /*
- * Which answers the app marks as everyone's, for the server's copy (src/server/page-cache.ts),
- * and under which tags: those are what a revalidation must name for the copy to go.
+ * Which answers the app marks as everyone's, for Varnish (deploy/varnish/bizness.vcl) and a CDN,
+ * and under which tags: those are what a revalidation must purge for the copies to go.
  */
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -28,7 +27,19 @@ type Call = Parameters<typeof api>
 const tagsOf = async (...call: Call) => {
   const response = await api(...call)
   expect(response.status, call[1]).toBe(200)
-  return sharedAnswerTags(response.headers.get(SHARED_ANSWER_HEADER))
+  return sharedTags(response.headers)
+}
+
+/** The cache tags an answer is shared under, or null for an answer nobody may share. */
+function sharedTags(headers: Headers): string[] | null {
+  const tags = headers.get('xkey')
+  if (tags === null) {
+    expect(headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/)
+    return null
+  }
+  expect(headers.get('surrogate-key')).toBe(tags)
+  expect(headers.get('cache-control')).toMatch(/^public, s-maxage=\d+/)
+  return tags.split(' ')
 }
 
 beforeAll(async () => {
@@ -68,21 +79,21 @@ describe('the answers every visitor shares', () => {
     ]
     for (const response of refusals) {
       expect(response.status).toBeGreaterThanOrEqual(400)
-      expect(response.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+      expect(sharedTags(response.headers)).toBeNull()
     }
   })
 
   it('should never mark an answer made for a signed-in user, the owner’s view of a hidden listing least of all', async () => {
     const own = await api('GET', `/api/listing/get/${hidden.slug}/slug`, { token: seller.token })
     expect(own.status).toBe(200)
-    expect(own.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+    expect(sharedTags(own.headers)).toBeNull()
     for (const response of [
       await api('POST', '/api/listing/index', { json: {}, token: seller.token }),
       await api('GET', `/api/listing/get/${published.slug}/slug`, { token: seller.token }),
       await api('GET', '/api/listing/categories', { token: seller.token }),
     ]) {
       expect(response.status).toBe(200)
-      expect(response.headers.get(SHARED_ANSWER_HEADER)).toBeNull()
+      expect(sharedTags(response.headers)).toBeNull()
     }
   })
 
@@ -95,6 +106,6 @@ describe('the answers every visitor shares', () => {
       ['POST', '/api/listing/report', { json: { listing: published.id, reason: 'fraud', details: 'Krāpšana' } }],
       ['GET', '/api/openapi.json'],
     ]
-    for (const call of calls) expect((await api(...call)).headers.get(SHARED_ANSWER_HEADER), call[1]).toBeNull()
+    for (const call of calls) expect(sharedTags((await api(...call)).headers), call[1]).toBeNull()
   })
 })

@@ -24,9 +24,9 @@ export const revalidateEndpoint = defineEndpoint({
     200: { description: 'Revalidated', schema: z.object({ revalidated: z.array(z.string()) }) },
     403: { description: 'Wrong signature' },
   },
-  handler: async ({ body }) => {
+  handler: async ({ req, body }) => {
     if (!signatureMatches(body.tags, body.signature)) throw new AppError('forbidden', 'api.forbidden')
-    await revalidateHere(body.tags)
+    await revalidateHere(body.tags, (error) => req.payload.logger.error({ err: error, msg: 'Varnish not purged' }))
     return { revalidated: body.tags }
   },
 })

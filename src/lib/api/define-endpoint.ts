@@ -11,7 +11,7 @@ import { withReadTags } from '@/lib/page-data/read-tags'
 
 import { type Input, readInput, readText, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
-import { sharedAnswerHeader } from './shared-answer'
+import { sharedAnswerHeaders } from './shared-answer'
 import { validate } from './validate'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -36,8 +36,8 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
   rawBody?: boolean
   /**
    * Whether the answer to a visitor without a session is everyone's answer to the same request,
-   * made only from the pages' cached reads (src/lib/page-data): the server then keeps a copy
-   * until a revalidation names one of their tags (lib/api/shared-answer.ts). A function decides
+   * made only from the pages' cached reads (src/lib/page-data): shared caches then keep it
+   * until a revalidation purges one of their tags (lib/api/shared-answer.ts). A function decides
    * per request (a search is read as asked and never kept).
    */
   shared?: true | ((input: { body: z.output<B>; params: z.output<P> }) => boolean)
@@ -104,7 +104,7 @@ export function defineEndpoint<
       const { result, tags } = shared ? await withReadTags(answer) : { result: await answer(), tags: [] }
       if (result instanceof Response) return result
       // An answer built from no tagged read could never be dropped by a revalidation, so it is not shared.
-      return json(result, 200, tags.length > 0 ? sharedAnswerHeader(tags) : undefined)
+      return json(result, 200, tags.length > 0 ? sharedAnswerHeaders(tags) : undefined)
     } catch (error) {
       return errorResponse(error, req)
     }

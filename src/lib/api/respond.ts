@@ -4,8 +4,12 @@ import { requestLocale } from '@/i18n/request-locale'
 import { translate } from '@/i18n/translate'
 import { AppError } from '@/lib/errors/app-error'
 
-export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } })
+/** A JSON answer nobody keeps, unless `headers` say otherwise (a shared answer's Cache-Control). */
+export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
+  const merged = new Headers({ 'Cache-Control': 'no-store' })
+  for (const [name, value] of new Headers(headers)) merged.set(name, value)
+  return Response.json(body, { status, headers: merged })
+}
 
 /** A failure as people read it, whichever shape of answer carries it. */
 type Refusal = { status: number; message: string; errors?: Record<string, string>; extra?: Record<string, unknown>; headers?: HeadersInit }

@@ -2,6 +2,13 @@ import { inNextServer } from '@/lib/revalidation/in-next-server'
 
 import { noteReadTags } from './read-tags'
 
+/**
+ * How long public data is kept without an edit (an edit revalidates its tags at once): what
+ * changes with time alone, a listing whose expiry date passes, leaves the pages, the calls and
+ * the caches in front within this.
+ */
+export const PUBLIC_DATA_SECONDS = 60
+
 type CacheOptions = { tags: string[]; revalidate?: number }
 
 /** Next keeps data for unstable_cache while it serves (instrumentation marks the server) and while it prerenders at build. */

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, featuredListings, listPublicListings } from '@/servi
 import { countPublicListings } from '@/services/listings/public/queries'
 
 import { CACHE_TAGS, type CacheTag, categoryListingsTag, listingTag } from './cache-tags'
-import { dataCache } from './data-cache'
+import { dataCache, PUBLIC_DATA_SECONDS } from './data-cache'
 
 /*
  * Listing data for pages and the public calls (listing-calls.ts), each read under its own tag (cache-tags.ts) besides the ones every
@@ -18,7 +18,7 @@ import { dataCache } from './data-cache'
  */
 const listingData = (tag: CacheTag) => ({
   tags: [tag, CACHE_TAGS.listings, CACHE_TAGS.categories, CACHE_TAGS.locations],
-  revalidate: 60,
+  revalidate: PUBLIC_DATA_SECONDS,
 })
 
 /** Listings a page of the index and of a category page shows. */

@@ -7,7 +7,7 @@ import { searchFacets } from '@/services/listings/public/facets'
 import { deepestPage, listPublicListings, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'
 
 import { CACHE_TAGS } from './cache-tags'
-import { dataCache } from './data-cache'
+import { dataCache, PUBLIC_DATA_SECONDS } from './data-cache'
 import { cachedLocations } from './listing-form'
 import { cachedCategories, LISTINGS_PER_PAGE } from './listings'
 
@@ -15,7 +15,7 @@ import { cachedCategories, LISTINGS_PER_PAGE } from './listings'
 export const cachedPlainFacets = dataCache(
   async (categoryId: number | null) => searchFacets(await payloadClient(), { categoryId: categoryId ?? undefined, search: {} }),
   ['page-plain-facets'],
-  { tags: [CACHE_TAGS.allListings, CACHE_TAGS.listings, CACHE_TAGS.categories, CACHE_TAGS.locations], revalidate: 60 },
+  { tags: [CACHE_TAGS.allListings, CACHE_TAGS.listings, CACHE_TAGS.categories, CACHE_TAGS.locations], revalidate: PUBLIC_DATA_SECONDS },
 )
 
 /**

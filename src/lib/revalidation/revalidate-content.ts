@@ -25,7 +25,8 @@ async function revalidateRemotely(tags: readonly CacheTag[]) {
 async function revalidateNow(payload: Payload, tags: readonly CacheTag[]): Promise<void> {
   try {
     // Outside a request (a scheduled job) Next refuses direct revalidation; go through HTTP then.
-    if (inNextServer()) await revalidateHere(tags).catch(() => revalidateRemotely(tags))
+    const purgeFailed = (error: unknown) => payload.logger.error({ err: error, msg: `Varnish not purged of ${tags.join(', ')}` })
+    if (inNextServer()) await revalidateHere(tags, purgeFailed).catch(() => revalidateRemotely(tags))
     else await revalidateRemotely(tags)
   } catch (error) {
     payload.logger.debug({ err: error, msg: `Page caches not revalidated for ${tags.join(', ')}` })

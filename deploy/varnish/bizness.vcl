@@ -1,0 +1,163 @@
+vcl 4.1;
+
+# Varnish in front of the app servers: the shared cache of public pages and public calls, the
+# load balancer and the purge point for the app's cache tags. docs/several-servers.md tells how
+# it is run; `npm run cluster` runs it on one machine.
+#
+# The app says what may be shared: a page Next serves from its cache (Cache-Control with
+# s-maxage) and a call whose answer it marks with its cache tags (an `xkey` header). This file
+# only refuses to share what belongs to one person, and keys what the app varies on.
+
+import std;
+import directors;
+import xkey;
+import bodyaccess;
+
+# Written for each deployment: the app servers (with their health probe) in a round-robin
+# director named `servers`, and the `purgers` ACL of the hosts allowed to purge (the servers).
+# scripts/cluster/varnish.ts writes it; an operator writes their own beside this file.
+include "backends.vcl";
+
+sub vcl_recv {
+    # Our own marks come from us, never from a client.
+    unset req.http.X-Bizness-Method;
+    unset req.http.X-Bizness-Locale;
+
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Name the tags to purge in xkey-purge"));
+        }
+        return (synth(200, "Purged " + xkey.purge(req.http.xkey-purge)));
+    }
+
+    set req.backend_hint = servers.backend();
+
+    if (req.http.host ~ "[[:upper:]]") {
+        set req.http.host = req.http.host.lower();
+    }
+
+    if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
+        return (pass);
+    }
+    # One person's view: a session (cookie or header), Next's draft mode, or a request that asks
+    # Payload to act as another method.
+    if (req.http.Authorization ||
+        req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=" ||
+        req.http.X-Payload-HTTP-Method-Override ||
+        req.http.X-HTTP-Method-Override) {
+        return (pass);
+    }
+    if (req.url ~ "^/admin(/|\?|$)") {
+        return (pass);
+    }
+    # The client router's requests (RSC payloads, prefetches) and ranges get other answers than a page load.
+    if (req.http.RSC || req.http.Next-Router-Prefetch || req.http.Next-Router-State-Tree ||
+        req.http.Next-Router-Segment-Prefetch || req.http.Next-Url || req.http.Range ||
+        req.url ~ "[?&]_rsc=") {
+        return (pass);
+    }
+
+    if (req.url ~ "^/api/") {
+        call bizness_call_locale;
+        if (req.method == "POST") {
+            # The public calls take a few fields; a bigger body is nobody's shared answer.
+            if (req.http.Content-Length && std.integer(req.http.Content-Length, 0) > 4096) {
+                return (pass);
+            }
+            if (!std.cache_req_body(4KB)) {
+                return (pass);
+            }
+            # Varnish fetches a lookup as a GET; vcl_backend_fetch sends it as the POST it was.
+            set req.http.X-Bizness-Method = "POST";
+        }
+        return (hash);
+    }
+    if (req.method == "POST") {
+        return (pass);
+    }
+    # Cached pages and files never depend on a cookie (ISR pages are made without a request);
+    # Varnish would pass every request that carries one.
+    return (hash);
+}
+
+# The language a call answers in, as src/i18n/request-locale.ts decides it: ?locale=, then
+# the NEXT_LOCALE cookie, then the browser's first preference, else Latvian.
+sub bizness_call_locale {
+    # The first locale= decides, as URLSearchParams.get reads it.
+    set req.http.X-Bizness-Locale = regsub(req.url, "^[^?]*\?(?:[^&]*&)*?locale=([^&]*).*$", "\1");
+    if (req.http.X-Bizness-Locale !~ "^(lv|en)$") {
+        if (req.http.Cookie ~ "(^|;\s*)NEXT_LOCALE=(lv|en)\b") {
+            set req.http.X-Bizness-Locale = regsub(req.http.Cookie, "^(.*?;\s*)?NEXT_LOCALE=(lv|en)\b.*$", "\2");
+        } elsif (req.http.Accept-Language ~ "^\s*(?i)(lv|en)") {
+            set req.http.X-Bizness-Locale = std.tolower(regsub(req.http.Accept-Language, "^\s*(?i)(lv|en).*$", "\1"));
+        } else {
+            set req.http.X-Bizness-Locale = "lv";
+        }
+    }
+}
+
+sub vcl_hash {
+    hash_data(req.url);
+    hash_data(req.http.host);
+    if (req.url ~ "^/api/") {
+        # What a call's answer can depend on: its body, its language, and what the origin check
+        # and the body parser read (a page of another origin is refused; it never gets the
+        # answer made for the site's own pages). Accept-Encoding needs no key: Varnish stores
+        # the gzip and unzips it for a client that takes none.
+        if (req.http.X-Bizness-Method == "POST") {
+            bodyaccess.hash_req_body();
+        }
+        hash_data(req.http.X-Bizness-Locale);
+        hash_data("origin:" + req.http.Origin);
+        hash_data("fetch-site:" + req.http.Sec-Fetch-Site);
+        hash_data("type:" + req.http.Content-Type);
+    }
+    return (lookup);
+}
+
+sub vcl_backend_fetch {
+    if (bereq.http.X-Bizness-Method == "POST") {
+        set bereq.method = "POST";
+    }
+    unset bereq.http.X-Bizness-Method;
+    unset bereq.http.X-Bizness-Locale;
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # A call is shared only when the app marks its answer with the tags it was built from; a
+    # page only when Next serves it from its cache (Cache-Control then carries s-maxage).
+    if (bereq.url ~ "^/api/" && !beresp.http.xkey) {
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # Next answered with its stale copy while it makes a fresh one: serve it, but ask again.
+    if (beresp.http.x-nextjs-cache == "STALE") {
+        set beresp.ttl = 0s;
+    }
+}
+
+sub vcl_backend_error {
+    # A server that went away (killed, restarting) before the probe noticed: another one answers
+    # a read; a write is not sent twice.
+    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || !bereq.uncacheable)) {
+        return (retry);
+    }
+}
+
+sub vcl_deliver {
+    # The tags are for this cache; Surrogate-Key carries them on for a CDN in front.
+    unset resp.http.xkey;
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "hit";
+    } else {
+        set resp.http.X-Cache = "miss";
+    }
+}

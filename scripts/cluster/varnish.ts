@@ -1,0 +1,132 @@
+/**
+ * Varnish in front of the app servers (deploy/varnish/bizness.vcl): the repository's rules, with
+ * the deployment's servers and purgers written beside them as backends.vcl. Used by
+ * `npm run cluster`, the cluster's tests and bench/cluster.ts.
+ */
+import { execFile, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { waitForPort } from './processes'
+
+export const VCL_DIR = path.resolve('deploy/varnish')
+
+/** Debian puts varnishd in /usr/sbin, which a user's PATH may not hold. */
+const VARNISHD = fs.existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd'
+
+/** The app server's readiness call (src/endpoints/meta/health-ready.ts): Varnish's probe. */
+export const PROBE_PATH = '/api/health/ready'
+
+export type Backend = { host: string; port: number }
+
+/** How often Varnish asks each server; one failed answer takes it out of the rotation. */
+export const PROBE_INTERVAL_MS = 1_000
+
+/** The deployment's part of the VCL: each server with its probe, the round-robin director, and who may purge. */
+export function backendsVcl({ servers, purgers }: { servers: Backend[]; purgers: string[] }): string {
+  const backends = servers.map(
+    ({ host, port }, index) => `backend server${index + 1} {
+    .host = "${host}";
+    .port = "${port}";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 60s;
+    .between_bytes_timeout = 30s;
+    .probe = {
+        .url = "${PROBE_PATH}";
+        .interval = ${PROBE_INTERVAL_MS / 1000}s;
+        .timeout = 900ms;
+        .window = 2;
+        .threshold = 2;
+        .initial = 1;
+    }
+}`,
+  )
+  return `vcl 4.1;
+
+import directors;
+
+${backends.join('\n\n')}
+
+acl purgers {
+${purgers.map((host) => `    "${host}";`).join('\n')}
+}
+
+sub vcl_init {
+    new servers = directors.round_robin();
+${servers.map((_, index) => `    servers.add_backend(server${index + 1});`).join('\n')}
+}
+`
+}
+
+export type Varnish = {
+  url: string
+  /** Varnish's counters (varnishstat), e.g. MAIN.cache_hit. */
+  counters: () => Promise<Record<string, number>>
+  stop: () => Promise<void>
+}
+
+/** Starts varnishd on `port` in front of `servers`, in a work directory of its own under `dir`. */
+export async function startVarnish({
+  port,
+  servers,
+  purgers = ['127.0.0.1', '::1'],
+  dir,
+  memory = '256m',
+}: {
+  port: number
+  servers: Backend[]
+  purgers?: string[]
+  dir: string
+  memory?: string
+}): Promise<Varnish> {
+  const work = path.join(dir, `varnish-${port}`)
+  fs.rmSync(work, { recursive: true, force: true })
+  fs.mkdirSync(work, { recursive: true })
+  // varnishd drops to its own users; they must be able to enter the work directory.
+  fs.chmodSync(work, 0o755)
+  fs.writeFileSync(path.join(work, 'backends.vcl'), backendsVcl({ servers, purgers }))
+  const child = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-n',
+      work,
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      path.join(VCL_DIR, 'bizness.vcl'),
+      '-p',
+      `vcl_path=${work}:${VCL_DIR}:/usr/share/varnish/vcl`,
+      '-s',
+      `malloc,${memory}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const up = await Promise.race([waitForPort(port, 30_000).then(() => true), exited.then(() => false)])
+  if (!up) throw new Error(`varnishd did not start:\n${output}`)
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counters: async () => {
+      const { stdout } = await promisify(execFile)('varnishstat', ['-n', work, '-1', '-j'])
+      const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, unknown>
+      const counters = parsed.counters ?? (parsed as unknown as Record<string, { value: number }>)
+      return Object.fromEntries(
+        Object.entries(counters)
+          .filter(([, each]) => typeof each === 'object' && each !== null && 'value' in each)
+          .map(([name, each]) => [name, each.value]),
+      )
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
