@@ -106,11 +106,12 @@ export default guardQueryInput(
       email: queuedEmailAdapter(),
       jobs: {
         tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
-        // Our queues run from instrumentation, each alone across servers (src/jobs/run-alone.ts), not by autoRun.
+        // Our queues run from instrumentation or from `npm run worker` (src/jobs/server-queues.ts, src/jobs/worker.ts),
+        // each alone across processes (src/jobs/run-alone.ts), not by autoRun.
         deleteJobOnComplete: true,
         // Payload lets every signed-in user run, queue and cancel jobs by default. Its run and
         // handle-schedules routes would run a queue beside our lock (src/jobs/run-alone.ts), so
-        // nobody calls them; the servers run the queues.
+        // nobody calls them; the servers or the workers run the queues.
         access: { run: () => false, queue: isAdminRequest, cancel: isAdminRequest },
       },
       // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,

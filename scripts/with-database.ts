@@ -2,23 +2,20 @@
  * Runs a command (next dev, next start, payload …) with a database ready under DATABASE_URL:
  * the configured one, or the embedded PostgreSQL, which it starts and stops again on exit
  * or Ctrl-C. With --prepare it first applies migrations and, on the embedded database only,
- * seeds the demo data on first start.
+ * seeds the demo data on first start. With --join (the worker) it starts no database: it takes
+ * the embedded one the site's own launcher is running, and leaves it running.
  *
- *   tsx scripts/with-database.ts [--prepare] -- <command> [args…]
+ *   tsx scripts/with-database.ts [--prepare | --join] -- <command> [args…]
  */
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-
-import { dataDir } from '../src/lib/data-dir'
-import { localDatabase } from '../src/lib/database/local-database'
+import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
 
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
 const flags = separator === -1 ? [] : argv.slice(0, separator)
 const command = separator === -1 ? argv : argv.slice(separator + 1)
 if (command.length === 0) {
-  console.error('usage: tsx scripts/with-database.ts [--prepare] -- <command> [args…]')
+  console.error('usage: tsx scripts/with-database.ts [--prepare | --join] -- <command> [args…]')
   process.exit(2)
 }
 
@@ -36,11 +33,10 @@ const run = (cmd: string[], env: NodeJS.ProcessEnv) =>
   })
 
 async function main() {
-  const database = await localDatabase()
+  const database = flags.includes('--join') ? await siteDatabase() : await localDatabase()
   if (database.embedded) {
     console.log(`Embedded PostgreSQL is running: ${database.url}`)
-    // Tools beside the running site (browser tests, psql) find the database here.
-    fs.writeFileSync(path.join(dataDir(), 'database-url'), database.url + '\n')
+    recordDatabaseUrl(database.url)
   }
   const env = { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' }
   let code = 0

@@ -2,17 +2,22 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { QUEUE_LOCKS, runQueueAlone } from '@/jobs/run-alone'
+import { jobsRunHere } from '@/lib/jobs-here'
+
+import { signalQueuedMail } from './mail-signal'
 
 export const MAIL_QUEUE = 'mail' as const
 
 /** Messages one run of the mail queue takes; a full batch means more may be waiting. */
 export const MAIL_BATCH = 50
 
-/** How often the server looks for mail due for a retry (and for any a kick missed). */
+/** How often a process that runs the queues looks for mail due for a retry (and for any a kick missed). */
 const SCHEDULE_MS = 10_000
 
 let running: Promise<void> | undefined
 let again = false
+/** Set when this process stops running the mail queue (a worker shutting down). */
+let stopped = false
 
 /** One run of the mail queue, alone (src/jobs/run-alone.ts): a message is never taken by two runs. */
 export const runMailQueue = (payload: Payload, limit = MAIL_BATCH) => runQueueAlone(payload, MAIL_QUEUE, { limit })
@@ -35,14 +40,13 @@ export async function dropQueuedMailTo(payload: Payload, addresses: string[]): P
 }
 
 /**
- * Runs the mail queue now, in the background, so a new message leaves within moments instead
- * of at the next scheduled run. Callers kick after the message's job is committed: the mail
- * adapter and the reset request queue it in a transaction of its own, the expiry reminders
- * after theirs; so the runner finds it without waiting. One run at a time per process; a kick during a run, or a run
- * that took a full batch (the hourly reminders can queue hundreds), makes it go round once more.
- * A failed message waits out its retry pause, so it is not taken again at once.
+ * Runs the mail queue now, in this process, in the background. One run at a time per process; a
+ * drain asked for during a run, or a run that took a full batch (the hourly reminders can queue
+ * hundreds), makes it go round once more. A failed message waits out its retry pause, so it is not
+ * taken again at once.
  */
-export function kickMailQueue(payload: Payload): void {
+export function drainMailQueue(payload: Payload): void {
+  if (stopped) return
   if (running) {
     again = true
     return
@@ -54,19 +58,38 @@ export function kickMailQueue(payload: Payload): void {
         payload.logger.error({ err: error, msg: 'Mail queue run failed' })
       })
       if (result && Object.keys(result.jobStatus ?? {}).length >= MAIL_BATCH) again = true
-    } while (again)
+    } while (again && !stopped)
   })().finally(() => {
     running = undefined
   })
 }
 
 /**
- * In the server process: runs the mail queue every few seconds, for retries that have waited
- * out their pause and anything a kick missed.
+ * Has a newly queued message leave within moments instead of at the next scheduled run. Callers
+ * kick after the message's job is committed: the mail adapter and the reset request queue it in a
+ * transaction of its own, the expiry reminders after theirs; so the runner finds it without
+ * waiting. A process that runs the queues drains the mail queue itself; one with JOBS=off
+ * (src/lib/jobs-here.ts) signals the workers, which run it.
  */
-export function scheduleMailQueue(payload: Payload): void {
-  setInterval(() => kickMailQueue(payload), SCHEDULE_MS).unref()
+export function kickMailQueue(payload: Payload): void {
+  if (jobsRunHere()) drainMailQueue(payload)
+  else void signalQueuedMail(payload)
 }
 
-/** Waits for a background run started by kickMailQueue (tests use it). */
+/**
+ * Runs the mail queue every few seconds, for retries that have waited out their pause and
+ * anything a kick or a signal missed. Answers how to stop: no run starts after it, and it
+ * resolves once the run in progress has ended.
+ */
+export function scheduleMailQueue(payload: Payload): () => Promise<void> {
+  const timer = setInterval(() => drainMailQueue(payload), SCHEDULE_MS)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    stopped = true
+    await mailQueueIdle()
+  }
+}
+
+/** Waits for a background run started by drainMailQueue (the worker's stop and tests use it). */
 export const mailQueueIdle = () => running ?? Promise.resolve()

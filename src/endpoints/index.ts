@@ -23,7 +23,9 @@ import { locationsEndpoint } from './listing/locations'
 import { listingMyEndpoint } from './listing/my'
 import { listingRenewEndpoint } from './listing/renew'
 import { listingReportEndpoint } from './listing/report'
+import { healthEndpoint } from './meta/health'
 import { openApiEndpoint } from './meta/openapi'
+import { readyEndpoint } from './meta/ready'
 import { revalidateEndpoint } from './meta/revalidate'
 import { cancelSubscriptionEndpoint } from './payments/cancel'
 import { changePlanEndpoint } from './payments/change'
@@ -106,6 +108,8 @@ export const contract: DefinedEndpoint[] = [
   ...favourites,
   ...savedSearches,
   revalidateEndpoint,
+  healthEndpoint,
+  readyEndpoint,
 ]
 
 export const endpoints: Endpoint[] = [

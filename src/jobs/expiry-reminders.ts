@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { sendExpiryReminders } from '@/services/listings/expiry-reminders'
 
-/** The queue of scheduled listing housekeeping, run by the server (src/jobs/listings-queue.ts). */
+/** The queue of scheduled listing housekeeping, run by the server or the worker (src/jobs/listings-queue.ts). */
 export const LISTINGS_QUEUE = 'listings' as const
 
 /**

@@ -36,3 +36,7 @@ export function runQueueAlone(payload: Payload, queue: LockedQueue, { limit, sch
   )
   return run
 }
+
+/** Resolves once every run of `queue` this Payload has started so far has ended (they run in line). */
+export const queueRunsEnded = (payload: Payload, queue: LockedQueue): Promise<unknown> =>
+  lastRuns.get(payload)?.get(queue) ?? Promise.resolve()

@@ -15,6 +15,8 @@ import { testPayload } from './payload'
  */
 export class SmtpInbox {
   readonly messages: Delivered[] = []
+  /** How long the server takes to accept each message, as a slow SMTP server would. */
+  holdMs = 0
   private server: SMTPServer | undefined
   private port = 0
 
@@ -30,10 +32,11 @@ export class SmtpInbox {
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
           parseMail(Buffer.concat(chunks), to).then(
-            (message) => {
-              this.messages.push(message)
-              callback()
-            },
+            (message) =>
+              setTimeout(() => {
+                this.messages.push(message)
+                callback()
+              }, this.holdMs),
             (error: Error) => callback(error),
           )
         })

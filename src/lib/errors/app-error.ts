@@ -26,7 +26,7 @@ export type AppErrorDetails = {
   code?: string
   /** Extra top-level keys for the answer, e.g. { success: false }. */
   extra?: Record<string, unknown>
-  /** When to try again, for refusals of kind tooMany. */
+  /** When to try again, for refusals of kind tooMany or unavailable (the answer's Retry-After). */
   retryAfterSeconds?: number
   /** The message and field messages are finished texts (a refusal of Payload's passed on), not keys. */
   translated?: boolean

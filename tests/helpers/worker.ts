@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+export type WorkerProcess = {
+  /** Resolves once the worker says it runs the queues (its first listings run done, LISTEN in place). */
+  ready: Promise<void>
+  /** What it printed so far. */
+  output: () => string
+  /** Sends SIGTERM and answers the exit code. */
+  stop: () => Promise<number | null>
+}
+
+const READY = 'The worker runs the mail and listings queues'
+
+/**
+ * `npm run worker`'s process (scripts/worker.ts) on this test file's database, with this process's
+ * settings (mail to the same inbox or outbox); without JOBS, which only web servers are given.
+ */
+export function startWorker(): WorkerProcess {
+  // As `npm run worker` runs it: Node with tsx's loader, so SIGTERM reaches the worker itself (scripts/worker.ts).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/worker.ts')], {
+    env: { ...process.env, JOBS: undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => out.includes(READY) && resolve())
+    void exited.then((code) => reject(new Error(`The worker exited (${code}) before it was ready:\n${out}`)))
+  })
+  // A worker stopped before it was ready (a test that failed first) is no error of its own.
+  ready.catch(() => {})
+  return {
+    ready,
+    output: () => out,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
