@@ -1,5 +1,6 @@
 import type { Pool, QueryConfig } from 'pg'
 
+import { isDraining } from '@/lib/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
 
@@ -28,11 +29,13 @@ async function appliedMigrations(db: Pick<Pool, 'query'>, timeoutMs: number): Pr
 
 /**
  * Refuses (unavailable, with when to ask again) unless the database answers within `timeoutMs`
- * and holds every migration of src/migrations: a server must not take visitors, nor a worker run
+ * and holds every migration of src/migrations, and the server is not stopping: a server must not take visitors, nor a worker run
  * jobs, before the schema they were built for is in place, as while a deploy's migrations are
  * still being applied by the web server. Migrations newer than this build are no obstacle.
  */
 export async function requireReady(db: Pick<Pool, 'query'>, timeoutMs = READY_WITHIN_MS): Promise<void> {
+  // A server asked to stop (server.ts) answers what it is sent, but load balancers should send it nothing new.
+  if (isDraining()) throw notReady('api.shuttingDown')
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(notReady('api.databaseUnavailable')), timeoutMs)

@@ -312,7 +312,7 @@ test('should tag another listing’s page and another sector’s page so that on
         intervals: [50],
       })
       .toBe(true)
-    for (const path of untouched) expect(await fromCache(path), path).toBe('HIT')
+    for (const path of untouched) expect(await fromCache(path), `${path} (${(await tagsOf(path)).join(' ')})`).toBe('HIT')
   } finally {
     await payload.update({ collection: 'listings', id: edited.id, data: { title: edited.title } })
   }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { freePort } from '@/lib/database/embedded-postgres'
+import { markDraining } from '@/lib/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
 import { requireReady } from '@/services/readiness'
@@ -137,5 +138,24 @@ describe('the readiness check (src/services/readiness.ts)', () => {
     } finally {
       await pool.end()
     }
+  })
+})
+
+describe('a server that is stopping', () => {
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('bizness.draining')]
+  })
+
+  it('should answer its readiness 503 once server.ts is asked to stop, so load balancers send it nothing new, and still serve other calls', async () => {
+    expect((await api('GET', '/api/health/ready')).status).toBe(200)
+    markDraining()
+    for (const locale of ['lv', 'en'] as const) {
+      const answer = await api('GET', `/api/health/ready?locale=${locale}`)
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('5')
+      expect(await answer.json()).toEqual({ message: translate(locale, 'api.shuttingDown') })
+    }
+    expect((await api('GET', '/api/health')).status).toBe(200)
+    expect((await api('GET', '/api/listing/categories')).status).toBe(200)
   })
 })

@@ -1,0 +1,215 @@
+/**
+ * Varnish in front of the app servers, measured side by side in one run.
+ *
+ *   npm run build                                    (once; this script builds nothing)
+ *   npx tsx bench/cluster.ts
+ *
+ * Starts the topology of `npm run cluster` (scripts/cluster/topology.ts) on an embedded
+ * PostgreSQL with the demo data in BENCH_DATA_DIR (default .data/bench-cluster), Varnish on
+ * BENCH_PORT (default 3290), then prints:
+ *
+ * 1. Requests per second of a cached listing page through Varnish against a static file of the
+ *    same bytes through the same Varnish (a file under /_next/static, which Varnish keeps as
+ *    Next marks it immutable). Target ≥ 0.9.
+ * 2. The same page through Varnish against a bare Node server that answers those bytes from
+ *    memory. Target ≥ 1.5.
+ * 3. Varnish's hit ratio (its own counters) over an anonymous mix of pages and shared calls,
+ *    after one warm-up pass. Target ≥ 99 %.
+ * 4. From a committed edit (the admin's save answered) to the fresh page through Varnish, over
+ *    BENCH_EDITS edits (default 20): median and p95. Target p95 ≤ 1 s.
+ *
+ * Each rate is measured in alternating rounds with the same closed-loop client (keep-alive,
+ * gzip like a browser). Figures only, no pass/fail exit code: a shared machine makes timings noisy.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { startCluster, requireBuild } from '../scripts/cluster/topology'
+import { freePort } from '../scripts/cluster/processes'
+import { localDatabase } from '../src/lib/database/local-database'
+import { load, type LoadRequest, send } from './helpers/load'
+import { median, percentile } from './helpers/stats'
+import { figures, inTurns } from './helpers/turns'
+
+const PORT = Number(process.env.BENCH_PORT || 3290)
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.data/bench-cluster')
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
+const SECONDS = Number(process.env.BENCH_SECONDS || 8)
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
+const EDITS = Number(process.env.BENCH_EDITS || 20)
+const PASSWORD = 'bench-demo-password'
+const GZIP = { 'accept-encoding': 'gzip' }
+const STATIC_NAME = 'bench-cluster-page.html'
+
+const ratio = (value: number, of: number) => (value / of).toFixed(2)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Listing = { id: number; slug: string; title: string; category: { slug: string } }
+
+async function publicListings(site: string): Promise<Listing[]> {
+  const response = await fetch(`${site}/api/listing/index`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  return ((await response.json()) as { listings: Listing[] }).listings
+}
+
+/** A bare Node server answering `body` (gzip, as Varnish stores it) to every request. */
+async function bareServer(html: Buffer): Promise<{ url: string; close: () => void }> {
+  const gzipped = zlib.gzipSync(html)
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': gzipped.length })
+    res.end(gzipped)
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+/** Rates of the targets, measured in alternating rounds. */
+async function rates(targets: Record<string, string>): Promise<Record<string, number>> {
+  for (const url of Object.values(targets)) await load(url, { connections: CONNECTIONS, seconds: 2, headers: GZIP })
+  const names = Object.keys(targets)
+  const runs = await inTurns(
+    ROUNDS,
+    names.map((name) => () => load(targets[name]!, { connections: CONNECTIONS, seconds: SECONDS, headers: GZIP })),
+  )
+  return Object.fromEntries(
+    names.map((name, index) => {
+      const { rps, errors } = figures(runs[index]!)
+      if (errors > 0) console.log(`  (${name}: ${errors} errors)`)
+      return [name, rps]
+    }),
+  )
+}
+
+/** Varnish's hit ratio over an anonymous mix of pages and shared calls, after a warm-up pass. */
+async function hitRatio(site: string, counters: () => Promise<Record<string, number>>, listings: Listing[]) {
+  const mix: LoadRequest[] = [
+    { url: `${site}/` },
+    { url: `${site}/bizness` },
+    { url: `${site}/en/bizness` },
+    ...listings.map((listing) => ({ url: `${site}/bizness/${listing.slug}` })),
+    ...[...new Set(listings.map((listing) => listing.category.slug))].map((slug) => ({ url: `${site}/${slug}` })),
+    { url: `${site}/api/listing/index`, body: {} },
+    { url: `${site}/api/listing/index`, body: { page: 1, limit: 6 } },
+    { url: `${site}/api/listing/count`, body: {} },
+    { url: `${site}/api/listing/featured`, body: {} },
+    { url: `${site}/api/listing/categories` },
+    { url: `${site}/api/listing/locations` },
+    ...listings.map((listing) => ({ url: `${site}/api/listing/get/${listing.slug}/slug` })),
+  ]
+  for (const request of mix) await send(request, { headers: GZIP })
+  const before = await counters()
+  let turn = 0
+  const run = await load(() => mix[turn++ % mix.length]!, { connections: CONNECTIONS, seconds: SECONDS, headers: GZIP })
+  const after = await counters()
+  const hits = after['MAIN.cache_hit']! - before['MAIN.cache_hit']!
+  const misses = after['MAIN.cache_miss']! - before['MAIN.cache_miss']!
+  const passes = after['MAIN.s_pass']! - before['MAIN.s_pass']!
+  return { requests: run.requests, errors: run.errors, hits, misses, passes, ratio: hits / (hits + misses + passes) }
+}
+
+/** Milliseconds from each committed edit (the save answered) to the first fresh page through Varnish. */
+async function editToFresh(site: string, listing: Listing): Promise<number[]> {
+  const login = await fetch(`${site}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({ username: 'admin@bizness.lv', password: PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`The admin could not sign in: ${login.status}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((each) => each.split(';')[0])
+    .join('; ')
+  const page = `${site}/bizness/${listing.slug}`
+  const times: number[] = []
+  try {
+    for (let edit = 1; edit <= EDITS; edit++) {
+      // The page is in Varnish before each edit.
+      await fetch(page).then((response) => response.text())
+      await fetch(page).then((response) => response.text())
+      const title = `${listing.title} (${edit})`
+      const saved = await fetch(`${site}/api/listings/${listing.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: site, cookie },
+        body: JSON.stringify({ title }),
+      })
+      if (!saved.ok) throw new Error(`The edit failed: ${saved.status}`)
+      const committed = performance.now()
+      while (!(await (await fetch(page)).text()).includes(title)) {
+        if (performance.now() - committed > 10_000) throw new Error(`Edit ${edit} not fresh after 10 s`)
+        await pause(10)
+      }
+      times.push(performance.now() - committed)
+      await pause(300)
+    }
+  } finally {
+    await fetch(`${site}/api/listings/${listing.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: site, cookie },
+      body: JSON.stringify({ title: listing.title }),
+    })
+  }
+  return times
+}
+
+async function main() {
+  requireBuild()
+  fs.mkdirSync(DATA_DIR, { recursive: true })
+  Object.assign(process.env, { BIZNESS_DATA_DIR: DATA_DIR, DEMO_PASSWORD: PASSWORD })
+  const database = await localDatabase()
+  const staticFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'static', STATIC_NAME)
+  console.log(`Starting the cluster (2 servers, worker, Varnish on ${PORT}) with data in ${DATA_DIR} …`)
+  const cluster = await startCluster({
+    port: PORT,
+    servers: 2,
+    databaseUrl: database.url,
+    seed: true,
+    dir: path.join(DATA_DIR, 'cluster'),
+    env: { PAYLOAD_SECRET: 'bench-cluster-secret', DEMO_PASSWORD: PASSWORD },
+  })
+  let bare: { url: string; close: () => void } | undefined
+  try {
+    const site = cluster.url
+    const listings = await publicListings(site)
+    const pagePath = `/bizness/${listings[0]!.slug}`
+    const html = Buffer.from(await (await fetch(`${site}${pagePath}`)).arrayBuffer())
+    fs.writeFileSync(staticFile, html)
+    bare = await bareServer(html)
+    console.log(
+      `Listing page ${pagePath} (${(html.length / 1024).toFixed(1)} KB of HTML), ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s`,
+    )
+
+    const rps = await rates({
+      page: `${site}${pagePath}`,
+      staticFile: `${site}/_next/static/${STATIC_NAME}`,
+      bare: bare.url,
+    })
+    const hits = await hitRatio(site, cluster.varnish.counters, listings)
+    const edits = await editToFresh(site, listings[1]!)
+
+    console.log('\nRequests per second')
+    console.log(`  page through Varnish          ${rps.page!.toFixed(0)}`)
+    console.log(`  static file through Varnish   ${rps.staticFile!.toFixed(0)}`)
+    console.log(`  bare Node server, same bytes  ${rps.bare!.toFixed(0)}`)
+    console.log('\n| measure | value | target |')
+    console.log('|---|---|---|')
+    console.log(`| page via Varnish ÷ static file via Varnish | ${ratio(rps.page!, rps.staticFile!)} | ≥ 0.90 |`)
+    console.log(`| page via Varnish ÷ bare Node server | ${ratio(rps.page!, rps.bare!)} | ≥ 1.50 |`)
+    console.log(
+      `| hit ratio, anonymous mix (${hits.hits} hits, ${hits.misses} misses, ${hits.passes} passes, ${hits.errors} errors) | ${(hits.ratio * 100).toFixed(2)} % | ≥ 99 % |`,
+    )
+    console.log(`| edit → fresh page via Varnish, median of ${edits.length} | ${median(edits).toFixed(0)} ms | |`)
+    console.log(`| edit → fresh page via Varnish, p95 | ${percentile(edits, 0.95).toFixed(0)} ms | ≤ 1000 ms |`)
+  } finally {
+    bare?.close()
+    fs.rmSync(staticFile, { force: true })
+    await cluster.stop()
+    await database.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

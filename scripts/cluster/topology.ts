@@ -1,0 +1,181 @@
+/**
+ * The several-servers topology on one machine (README, "Several servers"): Redis for Next's
+ * shared cache, an S3 stand-in for the files, `servers` app servers from one production build,
+ * one jobs worker, and Varnish in front of them on `port`. `npm run cluster` runs it; its tests
+ * and bench/cluster.ts start it the same way.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
+import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+/** The S3 stand-in's bucket and its fixed keys (s3rver accepts these). */
+const S3_BUCKET = 'bizness'
+const S3_KEY = 'S3RVER'
+
+/** How long a stopping server keeps answering while Varnish's probe takes it out of the rotation. */
+export const DRAIN_MS = 3_000
+
+export type AppServer = {
+  port: number
+  url: string
+  running: Running
+  /** Starts it again after it stopped (or was killed), on the same port. */
+  restart: () => Promise<void>
+}
+
+export type Cluster = {
+  url: string
+  varnish: Varnish
+  servers: AppServer[]
+  worker: Running
+  /** What every app process is started with (database, Redis, S3, secrets). */
+  env: NodeJS.ProcessEnv
+  stop: () => Promise<void>
+}
+
+export type ClusterOptions = {
+  /** Varnish listens here; the app servers on the ports after it. */
+  port: number
+  servers: number
+  databaseUrl: string
+  /** Seeds the demo data into the database if it has no users (as `npm run dev` does on the embedded one). */
+  seed: boolean
+  /** Where Redis, the S3 stand-in and Varnish keep their files. */
+  dir: string
+  /** Extra variables for the app processes (SITE_URL, PAYLOAD_SECRET, …). */
+  env?: Record<string, string>
+  /** Prints every part's log, prefixed with its name. */
+  echo?: boolean
+  /** Called with each part's address as it comes up. */
+  onPart?: (name: string, address: string) => void
+}
+
+/** The build `npm run build` made, which every server of the cluster runs. */
+export function requireBuild(): void {
+  const dist = process.env.NEXT_DIST_DIR || '.next'
+  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
+    console.error(`No production build in ${dist}/: run \`npm run build\` first.`)
+    process.exit(2)
+  }
+}
+
+async function startRedis(dir: string, echo: boolean): Promise<{ url: string; running: Running }> {
+  const port = await freePort()
+  const running = startProcess(
+    'redis',
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { echo },
+  )
+  await waitForPort(port, 15_000)
+  return { url: `redis://127.0.0.1:${port}`, running }
+}
+
+async function startS3(dir: string, echo: boolean): Promise<{ url: string; running: Running }> {
+  const port = await freePort()
+  const files = path.join(dir, 's3')
+  fs.mkdirSync(files, { recursive: true })
+  const running = startProcess(
+    's3',
+    bin('s3rver'),
+    ['--directory', files, '--address', '127.0.0.1', '--port', String(port), '--configure-bucket', S3_BUCKET, '--silent'],
+    { echo },
+  )
+  await waitForPort(port, 15_000)
+  return { url: `http://127.0.0.1:${port}`, running }
+}
+
+/** Applies the migrations and, with `seed`, seeds the demo data into an empty database (its files into S3). */
+async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<void> {
+  const prepare = startProcess('prepare', bin('tsx'), ['scripts/prepare-database.ts', ...(seed ? ['--seed-if-empty'] : [])], { env, echo })
+  if ((await prepare.exited) !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
+}
+
+function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {
+  // Node itself, not tsx's runner, which kills a child that does not acknowledge SIGTERM at once: the server drains first.
+  const start = () => startProcess(name, process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port)], { env, echo })
+  const server: AppServer = {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    running: start(),
+    restart: async () => {
+      server.running = start()
+      await waitForOk(`${server.url}${PROBE_PATH}`, 120_000)
+    },
+  }
+  return server
+}
+
+/** Starts the whole topology and resolves once Varnish answers with every server ready. */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { port, dir, echo = false, onPart = () => {} } = options
+  fs.mkdirSync(dir, { recursive: true })
+  // varnishd and its children run as their own users and must reach their work directory.
+  fs.chmodSync(dir, 0o755)
+  const parts: { stop: () => Promise<void> }[] = []
+  try {
+    const redis = await startRedis(dir, echo)
+    parts.push(redis.running)
+    onPart('Redis (Next’s shared cache)', redis.url)
+    const s3 = await startS3(dir, echo)
+    parts.push(s3.running)
+    onPart(`S3 stand-in (bucket ${S3_BUCKET})`, s3.url)
+
+    const varnishUrl = `http://127.0.0.1:${port}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: varnishUrl,
+      ...options.env,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: redis.url,
+      S3_BUCKET,
+      S3_ENDPOINT: s3.url,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: S3_KEY,
+      S3_SECRET_ACCESS_KEY: S3_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+      // The worker runs the queues; the web servers only queue.
+      JOBS: 'off',
+      VARNISH_URLS: varnishUrl,
+      // Varnish is the one proxy in front: the visitor is the address it appends.
+      TRUST_PROXY: '1',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    }
+    await prepareDatabase(env, options.seed, echo)
+
+    const servers = Array.from({ length: options.servers }, (_, index) => appServer(port + 1 + index, env, echo, `server ${index + 1}`))
+    parts.push(...servers.map((server) => ({ stop: () => server.running.stop() })))
+    await Promise.all(servers.map((server) => waitForOk(`${server.url}${PROBE_PATH}`, 180_000)))
+    for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
+
+    const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })
+    parts.push(worker)
+    onPart('Jobs worker', `pid ${worker.child.pid}`)
+
+    const varnish = await startVarnish({ port, servers: servers.map((server) => ({ host: '127.0.0.1', port: server.port })), dir })
+    parts.push(varnish)
+    await waitForOk(`${varnish.url}${PROBE_PATH}`, 30_000)
+    onPart('Varnish (the site)', varnish.url)
+
+    return {
+      url: varnish.url,
+      varnish,
+      servers,
+      worker,
+      env,
+      stop: async () => {
+        // Varnish first, so nothing reaches a server that is going; then the rest, newest first.
+        for (const part of parts.reverse()) await part.stop().catch(() => undefined)
+      },
+    }
+  } catch (error) {
+    for (const part of parts.reverse()) await part.stop().catch(() => undefined)
+    throw error
+  }
+}
