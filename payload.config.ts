@@ -40,6 +40,7 @@ import { databaseUrl } from './src/lib/database-url'
 import { withTransactionCallbacks } from './src/lib/database/transaction-callbacks'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
 import { resolvePayloadSecret } from './src/lib/secret'
+import { s3StoragePlugin } from './src/lib/storage/s3-storage'
 import { MAX_UPLOAD_BYTES } from './src/services/uploads/file-kinds'
 import { migrations } from './src/migrations'
 
@@ -119,6 +120,8 @@ export default guardQueryInput(
       // collection's hook refuses it with a 413 (checkUpload). Not abortOnLimit: Payload's abort leaves
       // a rejected promise unhandled ("Unexpected end of form") on every oversized upload.
       upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 } },
+      // Uploads go to S3 when S3_BUCKET is set, to disk under MEDIA_DIR otherwise.
+      plugins: [s3StoragePlugin()],
       sharp,
       typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
       telemetry: false,

@@ -259,6 +259,7 @@ export interface Media {
   id: number;
   alt?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -372,6 +373,7 @@ export interface Attachment {
   id: number;
   originalName?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -991,6 +993,7 @@ export interface ArticlesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  prefix?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1054,6 +1057,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface AttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   owner?: T;
+  prefix?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

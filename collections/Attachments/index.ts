@@ -6,6 +6,7 @@ import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
 import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/media-dir'
+import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
@@ -32,7 +33,8 @@ export const Attachments: CollectionConfig = {
     beforeDelete: [holdFilesOnDelete],
   },
   upload: {
-    staticDir: mediaDir('attachments'),
+    // On S3 (src/lib/storage/s3-storage.ts) the files go to the bucket instead.
+    staticDir: mediaDir(UPLOAD_FOLDERS.attachments),
     mimeTypes: ['application/pdf', 'application/zip'],
     pasteURL: false,
     focalPoint: false,

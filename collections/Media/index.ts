@@ -6,6 +6,7 @@ import { isLoggedIn } from '@/access/isLoggedIn'
 import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/media-dir'
+import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
@@ -31,7 +32,8 @@ export const Media: CollectionConfig = {
     beforeDelete: [holdFilesOnDelete],
   },
   upload: {
-    staticDir: mediaDir('images'),
+    // On S3 (src/lib/storage/s3-storage.ts) the files go to the bucket instead.
+    staticDir: mediaDir(UPLOAD_FOLDERS.media),
     // Uploads are only JPEG or PNG (sanitizeImageUpload refuses the rest); webp is listed because
     // Payload validates each generated size's mimeType against this list too.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

@@ -1,32 +1,19 @@
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
-
 import { attachmentDisposition } from './content-disposition'
 
+type Download = { downloadName: string; mimeType: string; size: number }
+
 /**
- * Streams a file from disk as a download that is never rendered in the page's origin
- * (attachment, nosniff) nor kept by shared caches (private: who may download can change).
+ * Streams a stored file (src/lib/storage/file-store.ts) as a download that is never rendered in
+ * the page's origin (attachment, nosniff) nor kept by shared caches (private: who may download
+ * can change).
  */
-export function fileDownload({
-  path,
-  downloadName,
-  mimeType,
-  size,
-}: {
-  path: string
-  downloadName: string
-  mimeType: string
-  size: number
-}) {
-  const body = Readable.toWeb(fs.createReadStream(path)) as ReadableStream<Uint8Array>
-  return download(body, { downloadName, mimeType, size })
-}
+export const fileDownload = ({ body, ...file }: Download & { body: ReadableStream<Uint8Array> }) => download(body, file)
 
 /** Bytes made for this answer (an export), sent as the same kind of download. */
 export const bytesDownload = (bytes: Uint8Array<ArrayBuffer>, downloadName: string, mimeType: string) =>
   download(bytes, { downloadName, mimeType, size: bytes.byteLength })
 
-function download(body: BodyInit, { downloadName, mimeType, size }: { downloadName: string; mimeType: string; size: number }) {
+function download(body: BodyInit, { downloadName, mimeType, size }: Download) {
   return new Response(body, {
     status: 200,
     headers: {

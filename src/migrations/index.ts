@@ -13,6 +13,7 @@ import * as migration_20261124_060658_favourites_saved_searches from './20261124
 import * as migration_20261124_061901_saved_search_digest from './20261124_061901_saved_search_digest';
 import * as migration_20261124_070000_listing_region from './20261124_070000_listing_region';
 import * as migration_20261124_100000_facet_indexes from './20261124_100000_facet_indexes';
+import * as migration_20261126_143414_storage_prefix from './20261126_143414_storage_prefix';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_100000_facet_indexes.up,
     down: migration_20261124_100000_facet_indexes.down,
     name: '20261124_100000_facet_indexes',
+  },
+  {
+    up: migration_20261126_143414_storage_prefix.up,
+    down: migration_20261126_143414_storage_prefix.down,
+    name: '20261126_143414_storage_prefix',
   },
 ];

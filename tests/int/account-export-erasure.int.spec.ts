@@ -1,18 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { strFromU8, unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MAIL_QUEUE } from '@/email/mail-queue'
-import { mediaDir } from '@/lib/media-dir'
-import type { Attachment, Media, User } from '@/payload-types'
-import { filesOf } from '@/services/uploads/held-files'
+import type { User } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
+import { fileProbe, filesOfUploads } from '../helpers/stored-files'
 import { createTestUser, type TestUser } from '../helpers/users'
 
 let payload: Payload
@@ -28,12 +24,6 @@ beforeAll(async () => {
 })
 
 const unique = () => Math.random().toString(36).slice(2, 8)
-
-/** Every file on disk of an image (each size) and a document, as [folder, name]. */
-const filesOfUploads = (image: Media, attachment: Attachment) => [
-  ...filesOf(image).map((name) => ['images', name] as const),
-  ...filesOf(attachment).map((name) => ['attachments', name] as const),
-]
 
 /**
  * A seller with a distinctive name and everything the site can hold about a person: a listing
@@ -111,7 +101,7 @@ async function personWithData(inviter?: TestUser) {
   }
 }
 
-const onDisk = (files: (readonly [string, string])[]) => files.filter(([folder, name]) => fs.existsSync(path.join(mediaDir(folder), name)))
+const files = fileProbe()
 
 const exportOf = async (response: Response) => {
   const bytes = new Uint8Array(await response.arrayBuffer())
@@ -146,8 +136,8 @@ describe('exporting an account (GDPR Art. 15/20)', () => {
     expect(data.audit.map((entry: { id: number }) => entry.id)).toContain(a.audit.id)
     expect(data.files.media.map((doc: { id: number }) => doc.id)).toEqual([a.image.id])
     expect(a.files.length).toBeGreaterThan(2)
-    for (const [folder, name] of a.files) {
-      expect(Buffer.from(entries[`files/${folder}/${name}`]).equals(fs.readFileSync(path.join(mediaDir(folder), name)))).toBe(true)
+    for (const file of a.files) {
+      expect(Buffer.from(entries[`files/${file[0]}/${file[1]}`]).equals(await files.read(file))).toBe(true)
     }
 
     const everything = [
@@ -246,7 +236,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
 
     expect(refused.status).toBe(400)
     expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, mail: 1 })
-    expect(onDisk(c.files)).toEqual(c.files)
+    expect(await files.present(c.files)).toEqual(c.files)
   })
 
   it('should refuse a staff account erasing itself with 403 and a message', async () => {
@@ -273,7 +263,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
     expect(cookie).toMatch(/^payload-token=;/)
     expect(new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime()).toBeLessThan(Date.now())
     expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, mail: 0 })
-    expect(onDisk(c.files)).toEqual([])
+    expect(await files.present(c.files)).toEqual([])
     const kept = await payload.findByID({ collection: 'audit-log', id: c.audit.id, depth: 0 })
     const text = JSON.stringify(kept)
     for (const personal of [c.person.email, c.person.user.first_name, c.person.user.last_name]) expect(text).not.toContain(personal)
@@ -293,7 +283,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
     expect((await apiJson('DELETE', `/api/users/${c.person.user.id}`, { token: admin.token })).status).toBe(200)
 
     expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, mail: 0 })
-    expect(onDisk(c.files)).toEqual([])
+    expect(await files.present(c.files)).toEqual([])
     const { docs } = await payload.find({
       collection: 'audit-log',
       where: { and: [{ action: { equals: 'user_erase' } }, { documentId: { equals: String(c.person.user.id) } }] },
@@ -316,7 +306,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
     expect((await apiJson('DELETE', `/api/users/${c.person.user.id}`, { token: admin.token })).status).toBe(423)
 
     expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, mail: 1 })
-    expect(onDisk(c.files)).toEqual(c.files)
+    expect(await files.present(c.files)).toEqual(c.files)
     expect((await payload.findByID({ collection: 'audit-log', id: c.audit.id, depth: 0 })).summary).toBe(c.person.email)
     const erasures = await payload.count({
       collection: 'audit-log',

@@ -18,8 +18,9 @@ async function settle(id: number | string, outcome: keyof Waiting, logger: Logge
 
 /**
  * Payload has no hook for the end of a transaction, and some of its work cannot be rolled back
- * (it unlinks an upload's files before the delete is committed). The adapter is given ears for
- * its own commit and rollback, so such work can wait for the outcome (afterCommit, onRollback).
+ * (it removes an upload's files, from disk or from S3, before the delete is committed). The
+ * adapter is given ears for its own commit and rollback, so such work can wait for the outcome
+ * (afterCommit, onRollback).
  */
 export function withTransactionCallbacks<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
   return {
@@ -46,6 +47,9 @@ async function transactionOf(req: PayloadRequest): Promise<number | string | und
   const id = await req.transactionID
   return typeof id === 'number' || typeof id === 'string' ? id : undefined
 }
+
+/** Whether the request's work runs in a transaction, so that work can wait for its outcome. */
+export const hasTransaction = async (req: PayloadRequest) => (await transactionOf(req)) !== undefined
 
 /**
  * Registers work for the end of the request's transaction: `committed` runs once it commits,

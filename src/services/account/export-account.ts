@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { strToU8, type Zippable, zipSync } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
 import { notFound } from '@/lib/errors/app-error'
-import { mediaDir } from '@/lib/media-dir'
+import { fileStore } from '@/lib/storage/file-store'
+import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
 import { readTeam } from '@/services/team/read-team'
@@ -89,14 +87,14 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
 
   const zippable: Zippable = { 'data.json': strToU8(JSON.stringify(data, null, 2)) }
   const uploads = [
-    ...media.docs.map((doc) => ({ folder: 'images', doc })),
-    ...attachments.docs.map((doc) => ({ folder: 'attachments', doc })),
+    ...media.docs.map((doc) => ({ folder: UPLOAD_FOLDERS.media, doc })),
+    ...attachments.docs.map((doc) => ({ folder: UPLOAD_FOLDERS.attachments, doc })),
   ]
   for (const { folder, doc } of uploads) {
     for (const name of filesOf(doc)) {
-      const bytes = await fs.readFile(path.join(mediaDir(folder), name)).catch(() => null)
+      const file = await fileStore().open(folder, name)
       // Images and PDFs are compressed already: stored as they are.
-      if (bytes) zippable[`files/${folder}/${name}`] = [new Uint8Array(bytes), { level: 0 }]
+      if (file) zippable[`files/${folder}/${name}`] = [new Uint8Array(await new Response(file.body).arrayBuffer()), { level: 0 }]
     }
   }
   const zip = zipSync(zippable, { level: 6 })

@@ -1,15 +1,13 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { notFound } from '@/lib/errors/app-error'
-import { mediaDir } from '@/lib/media-dir'
 import { relationId } from '@/lib/owner-id'
+import { fileStore, type StoredFile } from '@/lib/storage/file-store'
+import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 import type { User } from '@/payload-types'
 import { ATTACHMENT_KINDS, extensionOf, FILE_KINDS } from '@/services/uploads/file-kinds'
 
-export type DownloadableFile = { path: string; downloadName: string; mimeType: string; size: number }
+export type DownloadableFile = StoredFile & { downloadName: string; mimeType: string }
 
 /** Stored names are generated (UUID + extension); anything else in the database is not trusted as a path. */
 const STORED_NAME = /^[\w-]+\.(pdf|zip)$/
@@ -18,7 +16,7 @@ const kindOf = (filename: string) => ATTACHMENT_KINDS.find((kind) => FILE_KINDS[
 
 /**
  * The attachment of a listing the caller may see (a public one, their own, or any for
- * moderators and admins: the listings read rule decides), as a file on disk to stream.
+ * moderators and admins: the listings read rule decides), opened to stream from disk or S3.
  */
 export async function listingAttachment(payload: Payload, listingId: number, user: User | null): Promise<DownloadableFile> {
   const listing = await payload.findByID({
@@ -46,18 +44,16 @@ export async function listingAttachment(payload: Payload, listingId: number, use
   const kind = kindOf(filename)
   if (!attachment || !kind || !STORED_NAME.test(filename)) throw notFound('listing.noAttachment')
 
-  const file = path.join(mediaDir('attachments'), filename)
-  const stat = await fs.stat(file).catch(() => null)
-  if (!stat?.isFile()) {
-    payload.logger.error({ msg: `The file of attachment ${attachment.id} (listing ${listingId}) is missing from disk` })
+  const file = await fileStore().open(UPLOAD_FOLDERS.attachments, filename)
+  if (!file) {
+    payload.logger.error({ msg: `The file of attachment ${attachment.id} (listing ${listingId}) is missing from the file store` })
     throw notFound('listing.noAttachment')
   }
   const extension = FILE_KINDS[kind].extensions[0]
   const original = attachment.originalName?.trim() || `attachment.${extension}`
   return {
-    path: file,
+    ...file,
     downloadName: extensionOf(original) === extension ? original : `${original}.${extension}`,
     mimeType: FILE_KINDS[kind].mimeType,
-    size: stat.size,
   }
 }

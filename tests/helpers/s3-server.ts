@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import S3rver from 's3rver'
+
+/** s3rver's own key pair: it checks request signatures against it. */
+const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+
+export type S3Server = { endpoint: string; bucket: string; close: () => Promise<void> }
+
+/**
+ * A real S3 API (s3rver) on a free port of 127.0.0.1, keeping its objects in a directory of its
+ * own, with one empty bucket made as `--configure-bucket` makes it.
+ */
+export async function startS3Server(bucket = 'bizness-test'): Promise<S3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-s3-'))
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const { port } = await server.run()
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    close: async () => {
+      await server.close()
+      fs.rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Starts an S3 server and points this test file's app at it through the S3_* variables. The
+ * Payload config reads them when it is first imported, so call this from `vi.hoisted`, ahead of
+ * the file's imports. Closing stops the server and gives the variables back.
+ */
+export async function storeFilesInS3(): Promise<S3Server> {
+  const server = await startS3Server()
+  const variables = { ...CREDENTIALS, S3_BUCKET: server.bucket, S3_ENDPOINT: server.endpoint, S3_FORCE_PATH_STYLE: 'true' }
+  const before = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, variables)
+  return {
+    ...server,
+    close: async () => {
+      await server.close()
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    },
+  }
+}
