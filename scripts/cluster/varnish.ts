@@ -63,6 +63,8 @@ export type Varnish = {
   url: string
   /** Varnish's counters (varnishstat), e.g. MAIN.cache_hit. */
   counters: () => Promise<Record<string, number>>
+  /** Which servers the probe finds healthy, by their position in `servers` (from 1). */
+  healthy: () => Promise<Set<number>>
   stop: () => Promise<void>
 }
 
@@ -120,6 +122,11 @@ export async function startVarnish({
           .filter(([, each]) => typeof each === 'object' && each !== null && 'value' in each)
           .map(([name, each]) => [name, each.value]),
       )
+    },
+    healthy: async () => {
+      const { stdout } = await promisify(execFile)('varnishadm', ['-n', work, 'backend.list'])
+      const lines = stdout.split('\n').filter((line) => /\bserver\d+\s/.test(line) && /\bhealthy\b/.test(line))
+      return new Set(lines.map((line) => Number(/\bserver(\d+)\s/.exec(line)![1])))
     },
     stop: async () => {
       if (child.exitCode === null) {

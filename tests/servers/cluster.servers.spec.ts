@@ -1,0 +1,292 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
+import { freePort } from '../../scripts/cluster/processes'
+import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
+import { formData } from '../helpers/listing-api'
+import { freshTestDatabase, type TestServer } from '../helpers/test-database'
+import { minimalPdf, twoToneJpeg } from '../helpers/uploads'
+
+/*
+ * The whole topology of `npm run cluster` (scripts/cluster/topology.ts) from the build `npm test`
+ * made: two app servers with JOBS=off, the jobs worker, Varnish in front, Redis, the S3 stand-in
+ * and PostgreSQL. What one server does, the other and Varnish must show; a server restarted or
+ * killed under load costs visitors nothing or only what it had in flight.
+ */
+const PASSWORD = 'cluster-demo-password'
+const ADMIN = 'admin@bizness.lv'
+const SELLER = 'janis.liepins@example.lv'
+const FRESH_WITHIN_MS = 1_000
+
+type Listing = { id: number; slug: string; title: string; image: string | null; category: { id: number; slug: string } }
+
+let scratch: string
+let database: TestServer
+let cluster: Cluster
+let site: string
+let a: string
+let b: string
+
+beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-cluster-'))
+  fs.chmodSync(scratch, 0o755)
+  database = await freshTestDatabase(scratch)
+  const port = await freePort()
+  cluster = await startCluster({
+    port,
+    servers: 2,
+    databaseUrl: database.url,
+    seed: true,
+    dir: path.join(scratch, 'parts'),
+    env: {
+      PAYLOAD_SECRET: 'cluster-test-secret',
+      DEMO_PASSWORD: PASSWORD,
+      BIZNESS_DATA_DIR: path.join(scratch, 'data'),
+      PAYLOAD_LOG_LEVEL: 'warn',
+    },
+  })
+  site = cluster.url
+  ;[a, b] = cluster.servers.map((server) => server.url) as [string, string]
+})
+
+afterAll(async () => {
+  await cluster?.stop()
+  await database?.dispose()
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const json = { 'content-type': 'application/json' }
+
+/** Signs in through `base` as a page of the site would; answers the session cookie. */
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { ...json, origin: site },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  })
+  expect(response.status, `${email} signs in through ${base}`).toBe(200)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+const text = async (url: string, init?: RequestInit) => (await fetch(url, init)).text()
+const index = (base: string) => text(`${base}/api/listing/index`, { method: 'POST', headers: json, body: '{}' })
+
+async function publicListings(): Promise<Listing[]> {
+  return (JSON.parse(await index(site)) as { listings: Listing[] }).listings
+}
+
+describe('one site on several servers', () => {
+  it('should show an admin’s edit made through server A on the listing page, its sector page and the index call, through Varnish and on server B, within a second', async () => {
+    const listing = (await publicListings()).find((each) => /^[^"'&<>]+$/.test(each.title))!
+    const places = (base: string) => ({
+      page: () => text(`${base}/bizness/${listing.slug}`),
+      sector: () => text(`${base}/${listing.category.slug}`),
+      index: () => index(base),
+    })
+    const everywhere = { varnish: places(site), b: places(b) }
+    // Every place has the listing in its caches before the edit.
+    for (let round = 0; round < 2; round++) for (const base of Object.values(everywhere)) for (const read of Object.values(base)) await read()
+
+    const admin = await signIn(a, ADMIN)
+    const title = `${listing.title} (labots ${Date.now()})`
+    const saved = await fetch(`${a}/api/listings/${listing.id}`, {
+      method: 'PATCH',
+      headers: { ...json, origin: site, cookie: admin },
+      body: JSON.stringify({ title }),
+    })
+    expect(saved.status).toBe(200)
+    const committed = Date.now()
+    try {
+      const stale = new Set(Object.entries(everywhere).flatMap(([where, reads]) => Object.keys(reads).map((what) => `${where} ${what}`)))
+      while (stale.size > 0 && Date.now() - committed < FRESH_WITHIN_MS) {
+        for (const place of [...stale]) {
+          const [where, what] = place.split(' ') as ['varnish' | 'b', 'page' | 'sector' | 'index']
+          if ((await everywhere[where][what]()).includes(title)) stale.delete(place)
+        }
+      }
+      expect([...stale], `still stale ${Date.now() - committed} ms after the edit`).toEqual([])
+    } finally {
+      await fetch(`${a}/api/listings/${listing.id}`, {
+        method: 'PATCH',
+        headers: { ...json, origin: site, cookie: admin },
+        body: JSON.stringify({ title: listing.title }),
+      })
+    }
+  })
+
+  it('should keep a session made on server A working on server B and through Varnish', async () => {
+    const cookie = await signIn(a, SELLER)
+    for (const base of [b, site]) {
+      const me = await fetch(`${base}/api/users/me`, { headers: { cookie, origin: site } })
+      expect(((await me.json()) as { user: { email: string } | null }).user?.email, base).toBe(SELLER)
+      const area = await fetch(`${base}/app/listing/my`, { headers: { cookie }, redirect: 'manual' })
+      expect(area.status, base).toBe(200)
+    }
+  })
+
+  it('should show a listing’s image and give its PDF through server B and Varnish when it was posted through A, and take its files out of the bucket when it is deleted', async () => {
+    const cookie = await signIn(a, SELLER)
+    const [someListing] = await publicListings()
+    const s3 = new S3Client({
+      endpoint: cluster.env.S3_ENDPOINT,
+      region: cluster.env.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: cluster.env.S3_ACCESS_KEY_ID!, secretAccessKey: cluster.env.S3_SECRET_ACCESS_KEY! },
+    })
+    const objects = async () =>
+      new Set(((await s3.send(new ListObjectsV2Command({ Bucket: cluster.env.S3_BUCKET }))).Contents ?? []).map((object) => object.Key!))
+    const before = await objects()
+    const pdf = minimalPdf('Bilance klasterim')
+    const posted = await fetch(`${a}/api/listing/create`, {
+      method: 'POST',
+      headers: { cookie, origin: site },
+      body: formData(
+        {
+          title: `Klastera kafejnīca ${Date.now()}`,
+          category_id: someListing!.category.id,
+          price: '90 000',
+          shares_to_sold: '100',
+          description: 'Kafejnīca, kas ielikta caur vienu serveri.',
+        },
+        {
+          image: { data: await twoToneJpeg(900, 600), name: 'fasade.jpg', type: 'image/jpeg' },
+          attachment: { data: pdf, name: 'Bilance.pdf', type: 'application/pdf' },
+        },
+      ),
+    })
+    expect(posted.status).toBe(201)
+    const { id, slug } = (await posted.json()) as { id: number; slug: string }
+
+    const shown = (await (await fetch(`${b}/api/listing/get/${slug}/slug`)).json()) as { listing: Listing }
+    expect(shown.listing.image).toMatch(/^\/api\/media\/file\//)
+    for (const base of [b, site]) {
+      const image = await fetch(`${base}${shown.listing.image}`)
+      expect(image.status, base).toBe(200)
+      expect(image.headers.get('content-type'), base).toMatch(/^image\//)
+      const download = await fetch(`${base}/api/listing/attachment_download?id=${id}`)
+      expect(download.status, base).toBe(200)
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf), base).toBe(true)
+    }
+    // The image with its four sizes and the document.
+    const added = [...(await objects())].filter((key) => !before.has(key))
+    expect(added.filter((key) => key.startsWith('images/'))).toHaveLength(5)
+    expect(added.filter((key) => key.startsWith('attachments/'))).toHaveLength(1)
+
+    const deleted = await fetch(`${b}/api/listing/delete/${id}`, { method: 'DELETE', headers: { cookie, origin: site } })
+    expect(deleted.status).toBe(200)
+    const after = await objects()
+    expect(added.filter((key) => after.has(key))).toEqual([])
+    expect((await fetch(`${site}/api/listing/attachment_download?id=${id}`)).status).toBe(404)
+    s3.destroy()
+
+  })
+
+  it('should deliver the mail a server queues once, through the worker', async () => {
+    const email = `cluster-${Date.now()}@example.lv`
+    const signUp = await fetch(`${b}/api/user/signup`, {
+      method: 'POST',
+      headers: { ...json, origin: site },
+      body: JSON.stringify({
+        email,
+        password: 'Klasteris-2026',
+        password_confirm: 'Klasteris-2026',
+        first_name: 'Klāvs',
+        last_name: 'Serveris',
+        phone: '+371 20000000',
+      }),
+    })
+    expect(signUp.status).toBeLessThan(300)
+    const outbox = path.join(scratch, 'data', 'mail')
+    const toHim = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(email))
+    const until = Date.now() + 10_000
+    while (toHim().length === 0 && Date.now() < until) await pause(200)
+    await pause(2_000)
+    expect(toHim()).toHaveLength(1)
+  })
+})
+
+/** Steady load through Varnish: cached pages and requests that always reach a server, noting every answer. */
+function steadyLoad(cookie: string, listing: Listing) {
+  const answers: { at: number; status: number }[] = []
+  let running = true
+  const requests: (() => Promise<Response>)[] = [
+    () => fetch(`${site}/bizness/${listing.slug}`),
+    () => fetch(`${site}/api/listing/index`, { method: 'POST', headers: json, body: '{"q":"kafejnica"}' }),
+    () => fetch(`${site}/api/users/me`, { headers: { cookie, origin: site } }),
+    () => fetch(`${site}/bizness`),
+  ]
+  const loops = Array.from({ length: 4 }, async (_, lane) => {
+    for (let turn = lane; running; turn++) {
+      const status = await requests[turn % requests.length]!().then(
+        async (response) => {
+          await response.arrayBuffer()
+          return response.status
+        },
+        () => 0,
+      )
+      answers.push({ at: Date.now(), status })
+    }
+  })
+  return {
+    answers,
+    stop: async () => {
+      running = false
+      await Promise.all(loops)
+    },
+  }
+}
+
+const failures = (answers: { at: number; status: number }[]) => answers.filter(({ status }) => status === 0 || status >= 500)
+
+describe('servers going away under load', () => {
+  it('should answer every request while server A and then server B restart', async () => {
+    const [listing] = await publicListings()
+    const load = steadyLoad(await signIn(site, SELLER), listing!)
+    try {
+      for (const server of cluster.servers) {
+        await server.running.stop('SIGTERM')
+        await server.restart()
+        // Back in the rotation once the probe has seen it ready.
+        await pause(PROBE_INTERVAL_MS * 3)
+      }
+    } finally {
+      await load.stop()
+    }
+    expect(load.answers.length).toBeGreaterThan(50)
+    expect(failures(load.answers)).toEqual([])
+  })
+
+  it('should lose at most the requests in flight when a server is killed, and send it nothing once the probe has noticed', async () => {
+    const [listing] = await publicListings()
+    const load = steadyLoad(await signIn(site, SELLER), listing!)
+    const victim = cluster.servers[1]!
+    let killedAt = 0
+    try {
+      await pause(2_000)
+      killedAt = Date.now()
+      await victim.running.stop('SIGKILL')
+      const until = Date.now() + PROBE_INTERVAL_MS * 3
+      while ((await cluster.varnish.healthy()).has(2) && Date.now() < until) await pause(100)
+      expect(await cluster.varnish.healthy(), 'the probe takes the killed server out').toEqual(new Set([1]))
+      expect(Date.now() - killedAt).toBeLessThanOrEqual(PROBE_INTERVAL_MS * 2 + 500)
+      await pause(3_000)
+    } finally {
+      await load.stop()
+    }
+    const lost = failures(load.answers)
+    // Four lanes: at most one request each was in flight at the kill.
+    expect(lost.length).toBeLessThanOrEqual(4)
+    expect(lost.filter(({ at }) => at > killedAt + PROBE_INTERVAL_MS * 2 + DRAIN_MS)).toEqual([])
+    await victim.restart()
+  })
+})
