@@ -21,6 +21,16 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // NEXT_DIST_DIR lets several builds of one checkout live side by side (parallel test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  /*
+   * Next's cache of pages and unstable_cache reads: its own per server, or one in Redis shared by
+   * every server when REDIS_URL is set; cache-handler.mjs picks when the server starts, so one build
+   * serves both. cacheMaxMemorySize keeps Next's default: with a handler configured Next keeps no
+   * copy of these entries in memory itself but hands the size to the handler. Next's own cache
+   * keeps its copy in memory with it; the Redis handler ignores it, since a copy per server would
+   * miss the other servers' revalidations. (It also sizes the built-in store of 'use cache', which
+   * the app does not use.)
+   */
+  cacheHandler: path.join(dirname, 'cache-handler.mjs'),
   // `npm test` type-checks the whole project (tests and scripts too) once, before building.
   typescript: { ignoreBuildErrors: true },
   images: {

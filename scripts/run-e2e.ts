@@ -1,6 +1,7 @@
 /**
- * Browser tests against a production build: builds the app, gives the server a fresh scratch
- * data dir (embedded database, mail outbox, uploads), then runs Playwright.
+ * The tests of a production build: builds the app, gives the server a fresh scratch data dir
+ * (embedded database, mail outbox, uploads), runs Playwright (arguments go to it), then the tests
+ * that run the build as several servers (vitest.servers.config.ts) on the same build.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,6 +24,7 @@ const env = {
 try {
   execFileSync(bin('next'), ['build'], { stdio: 'inherit', env })
   execFileSync(bin('playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+  execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
 } catch (error) {
   process.exit((error as { status?: number }).status ?? 1)
 }

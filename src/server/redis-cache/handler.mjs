@@ -1,0 +1,47 @@
+/**
+ * Next's cache shared by every server of one build, in the Redis at REDIS_URL (cache-handler.mjs
+ * picks it). The `redis-strings` handler of @fortedigital/nextjs-cache-handler keeps each entry
+ * and its tags in Redis; a revalidation deletes the tagged entries there, so every server misses
+ * them on its next read. Nothing is kept in the process, so no server holds a copy that another
+ * server's revalidation cannot reach. Keys start with the build id: two builds sharing a Redis
+ * never read each other's entries.
+ *
+ * Redis out of reach fails no page: a read that cannot reach it is a miss (the page is rendered
+ * as without a cache), a write is dropped (client.mjs says how long either waits), and a
+ * revalidation is sent again until Redis takes it (retried-revalidations.mjs).
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+import { COMMAND_TIMEOUT_MS, redisClient } from './client.mjs'
+import { retriedRevalidations } from './retried-revalidations.mjs'
+
+CacheHandler.onCreation(({ buildId }) => ({
+  handlers: [
+    retriedRevalidations(createRedisHandler({ client: redisClient(), keyPrefix: `bizness:${buildId}:`, timeoutMs: COMMAND_TIMEOUT_MS })),
+  ],
+}))
+
+/** Where an entry's lifetime travels inside its stored value; taken out again when read. */
+const LIFETIME = 'bizness:cacheControl'
+
+/**
+ * Next 16.4 reads a page's lifetime (`cacheControl`: revalidate, expire) from its cache entry, as
+ * its own cache stores it (next/dist/server/lib/incremental-cache/file-system-cache.js); version
+ * 3.3.0 of the handler keeps only the revalidate part, for Redis's expiry. A server that did not
+ * render the page itself would take it as stale after a second (Next's guess for an unknown
+ * lifetime), serve it without Cache-Control and render it again; with the lifetime kept, every
+ * server treats the entry as the one that rendered it.
+ */
+export class RedisCache extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    if (!entry?.value?.[LIFETIME]) return entry
+    const { [LIFETIME]: cacheControl, ...value } = entry.value
+    return { ...entry, value, cacheControl }
+  }
+
+  async set(key, value, ctx) {
+    await super.set(key, value && ctx?.cacheControl ? { ...value, [LIFETIME]: ctx.cacheControl } : value, ctx)
+  }
+}

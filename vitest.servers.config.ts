@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Tests of the production build running as several servers (tests/servers/): each file starts its
+ * own database, Redis and app servers. They need a build, so `npm test` runs them after the browser
+ * tests, on the build scripts/run-e2e.ts makes. Alone: `npx next build`, then `npm run test:servers`
+ * (NEXT_DIST_DIR picks the build's folder for both).
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/servers/**/*.servers.spec.ts'],
+    // A file runs two production servers: more at once would only make them wait on the same cores.
+    maxWorkers: 1,
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
+    reporters: ['default'],
+  },
+})
