@@ -1,4 +1,9 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Tests of the production build running as several servers (tests/servers/): each file starts its
@@ -7,6 +12,12 @@ import { defineConfig } from 'vitest/config'
  * (NEXT_DIST_DIR picks the build's folder for both).
  */
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@payload-config', replacement: path.join(root, 'payload.config.ts') },
+      { find: /^@\//, replacement: path.join(root, 'src') + '/' },
+    ],
+  },
   test: {
     environment: 'node',
     include: ['tests/servers/**/*.servers.spec.ts'],

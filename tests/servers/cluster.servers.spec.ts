@@ -10,7 +10,7 @@ import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
 import { formData } from '../helpers/listing-api'
 import { freshTestDatabase, type TestServer } from '../helpers/test-database'
-import { minimalPdf, twoToneJpeg } from '../helpers/uploads'
+import { minimalPdf, twoToneJpeg } from '../helpers/sample-files'
 
 /*
  * The whole topology of `npm run cluster` (scripts/cluster/topology.ts) from the build `npm test`
@@ -94,7 +94,8 @@ describe('one site on several servers', () => {
     })
     const everywhere = { varnish: places(site), b: places(b) }
     // Every place has the listing in its caches before the edit.
-    for (let round = 0; round < 2; round++) for (const base of Object.values(everywhere)) for (const read of Object.values(base)) await read()
+    for (let round = 0; round < 2; round++)
+      for (const base of Object.values(everywhere)) for (const read of Object.values(base)) await read()
 
     const admin = await signIn(a, ADMIN)
     const title = `${listing.title} (labots ${Date.now()})`
@@ -187,7 +188,6 @@ describe('one site on several servers', () => {
     expect(added.filter((key) => after.has(key))).toEqual([])
     expect((await fetch(`${site}/api/listing/attachment_download?id=${id}`)).status).toBe(404)
     s3.destroy()
-
   })
 
   it('should deliver the mail a server queues once, through the worker', async () => {
@@ -207,7 +207,9 @@ describe('one site on several servers', () => {
     expect(signUp.status).toBeLessThan(300)
     const outbox = path.join(scratch, 'data', 'mail')
     const toHim = () =>
-      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(email))
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((file) =>
+        fs.readFileSync(path.join(outbox, file), 'utf8').includes(email),
+      )
     const until = Date.now() + 10_000
     while (toHim().length === 0 && Date.now() < until) await pause(200)
     await pause(2_000)

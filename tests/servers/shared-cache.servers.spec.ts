@@ -69,8 +69,6 @@ beforeAll(async () => {
         BIZNESS_DATA_DIR: path.join(scratch, name),
         SITE_URL: `http://localhost:${portA}`,
         REDIS_URL: redis.url,
-        // server.ts's own copy of the pages would hide what Next's cache does.
-        PAGE_CACHE: 'off',
       },
     })
   ;[a, b] = await Promise.all([serve(portA, 'server-a'), serve(portB, 'server-b')])
