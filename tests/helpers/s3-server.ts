@@ -34,13 +34,22 @@ export async function startS3Server(bucket = 'bizness-test'): Promise<S3Server> 
  */
 export async function storeFilesInS3(): Promise<S3Server> {
   const server = await startS3Server()
-  const variables = { ...CREDENTIALS, S3_BUCKET: server.bucket, S3_ENDPOINT: server.endpoint, S3_FORCE_PATH_STYLE: 'true' }
+  // A folder of its own for local files, which nothing may create: another test file of the same worker fills the worker's.
+  const localFiles = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-s3-local-')), 'media')
+  const variables = {
+    ...CREDENTIALS,
+    S3_BUCKET: server.bucket,
+    S3_ENDPOINT: server.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_DIR: localFiles,
+  }
   const before = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]))
   Object.assign(process.env, variables)
   return {
     ...server,
     close: async () => {
       await server.close()
+      fs.rmSync(path.dirname(localFiles), { recursive: true, force: true })
       for (const [name, value] of Object.entries(before)) {
         if (value === undefined) delete process.env[name]
         else process.env[name] = value
