@@ -159,6 +159,8 @@ async function main() {
   Object.assign(process.env, { BIZNESS_DATA_DIR: DATA_DIR, DEMO_PASSWORD: PASSWORD })
   const database = await localDatabase()
   const staticFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'static', STATIC_NAME)
+  // Next lists its static files when it starts, so the file must exist now; its content is written later.
+  fs.writeFileSync(staticFile, '')
   console.log(`Starting the cluster (2 servers, worker, Varnish on ${PORT}) with data in ${DATA_DIR} …`)
   const cluster = await startCluster({
     port: PORT,
