@@ -1,18 +1,11 @@
 import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
-const root = path.dirname(fileURLToPath(import.meta.url))
+import { moduleAliases } from './tests/setup/module-aliases'
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: '@payload-config', replacement: path.join(root, 'payload.config.ts') },
-      { find: /^@\//, replacement: path.join(root, 'src') + '/' },
-    ],
-  },
+  resolve: { alias: moduleAliases },
   test: {
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts', 'tests/security/**/*.int.spec.ts'],

@@ -1,9 +1,6 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import { defineConfig } from 'vitest/config'
 
-const root = path.dirname(fileURLToPath(import.meta.url))
+import { moduleAliases } from './tests/setup/module-aliases'
 
 /**
  * Tests of the production build running as several servers (tests/servers/): each file starts its
@@ -12,12 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * (NEXT_DIST_DIR picks the build's folder for both).
  */
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: '@payload-config', replacement: path.join(root, 'payload.config.ts') },
-      { find: /^@\//, replacement: path.join(root, 'src') + '/' },
-    ],
-  },
+  resolve: { alias: moduleAliases },
   test: {
     environment: 'node',
     include: ['tests/servers/**/*.servers.spec.ts'],

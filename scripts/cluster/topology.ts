@@ -32,6 +32,7 @@ export type Cluster = {
   varnish: Varnish
   servers: AppServer[]
   worker: Running
+  redis: Redis
   /** What every app process is started with (database, Redis, S3, secrets). */
   env: NodeJS.ProcessEnv
   stop: () => Promise<void>
@@ -63,16 +64,31 @@ export function requireBuild(): void {
   }
 }
 
-async function startRedis(dir: string, echo: boolean): Promise<{ url: string; running: Running }> {
+/** Redis as a cache: nothing on disk. It can be paused (SIGSTOP: connections stay open, nothing answers) and restarted on its port. */
+export type Redis = { url: string; pause: () => void; resume: () => void; stop: () => Promise<void>; start: () => Promise<void> }
+
+async function startRedis(dir: string, echo: boolean): Promise<Redis> {
   const port = await freePort()
-  const running = startProcess(
-    'redis',
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { echo },
-  )
-  await waitForPort(port, 15_000)
-  return { url: `redis://127.0.0.1:${port}`, running }
+  let running: Running | undefined
+  const signal = (name: NodeJS.Signals) => {
+    if (running?.child.exitCode === null) running.child.kill(name)
+  }
+  const redis: Redis = {
+    url: `redis://127.0.0.1:${port}`,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    stop: async () => {
+      redis.resume()
+      await running?.stop()
+    },
+    start: async () => {
+      const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
+      running = startProcess('redis', 'redis-server', args, { echo })
+      await waitForPort(port, 15_000)
+    },
+  }
+  await redis.start()
+  return redis
 }
 
 async function startS3(dir: string, echo: boolean): Promise<{ url: string; running: Running }> {
@@ -119,7 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const parts: { stop: () => Promise<void> }[] = []
   try {
     const redis = await startRedis(dir, echo)
-    parts.push(redis.running)
+    parts.push(redis)
     onPart('Redis (Next’s shared cache)', redis.url)
     const s3 = await startS3(dir, echo)
     parts.push(s3.running)
@@ -168,6 +184,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       varnish,
       servers,
       worker,
+      redis,
       env,
       stop: async () => {
         // Varnish first, so nothing reaches a server that is going; then the rest, newest first.

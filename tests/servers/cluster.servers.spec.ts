@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
@@ -85,11 +86,31 @@ async function publicListings(): Promise<Listing[]> {
 }
 
 describe('one site on several servers', () => {
-  it('should show an admin’s edit made through server A on the listing page, its sector page and the index call, through Varnish and on server B, within a second', async () => {
+  it('should serve on server B the page server A rendered, from Next’s cache in Redis under the build’s id', async () => {
+    const [, listing] = await publicListings()
+    const address = `/bizness/${listing!.slug}`
+    const rendered = await fetch(`${a}${address}`)
+    // Past the first second Next needs the entry's own lifetime, which src/server/redis-cache/handler.mjs keeps.
+    await pause(1_500)
+    const shared = await fetch(`${b}${address}`)
+    expect(shared.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(shared.headers.get('cache-control')).toBe(rendered.headers.get('cache-control'))
+
+    const redis = await createClient({ url: cluster.redis.url }).connect()
+    const keys = await redis.keys('*')
+    await redis.quit()
+    const build = fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.filter((key) => !key.startsWith(`bizness:${build}:`))).toEqual([])
+  })
+
+  it('should show an admin’s edit made through server A on the listing page, its sector page, the client router’s navigation and the index call, through Varnish and on server B, within a second', async () => {
     const listing = (await publicListings()).find((each) => /^[^"'&<>]+$/.test(each.title))!
     const places = (base: string) => ({
       page: () => text(`${base}/bizness/${listing.slug}`),
       sector: () => text(`${base}/${listing.category.slug}`),
+      // The client router's navigation to the page (an RSC payload), which Varnish passes to a server.
+      navigation: () => text(`${base}/bizness/${listing.slug}`, { headers: { RSC: '1' } }),
       index: () => index(base),
     })
     const everywhere = { varnish: places(site), b: places(b) }
@@ -110,7 +131,7 @@ describe('one site on several servers', () => {
       const stale = new Set(Object.entries(everywhere).flatMap(([where, reads]) => Object.keys(reads).map((what) => `${where} ${what}`)))
       while (stale.size > 0 && Date.now() - committed < FRESH_WITHIN_MS) {
         for (const place of [...stale]) {
-          const [where, what] = place.split(' ') as ['varnish' | 'b', 'page' | 'sector' | 'index']
+          const [where, what] = place.split(' ') as ['varnish' | 'b', keyof ReturnType<typeof places>]
           if ((await everywhere[where][what]()).includes(title)) stale.delete(place)
         }
       }
@@ -214,6 +235,31 @@ describe('one site on several servers', () => {
     while (toHim().length === 0 && Date.now() < until) await pause(200)
     await pause(2_000)
     expect(toHim()).toHaveLength(1)
+  })
+})
+
+describe('Redis going away', () => {
+  it('should answer while Redis hangs or is down, and cache in it again once it is back', async () => {
+    const [listing] = await publicListings()
+    const page = () => fetch(`${b}/bizness/${listing!.slug}`)
+    cluster.redis.pause()
+    try {
+      const hanging = await page()
+      expect(hanging.status).toBe(200)
+      expect(await hanging.text()).toContain(listing!.title)
+    } finally {
+      cluster.redis.resume()
+    }
+    await cluster.redis.stop()
+    const down = await page()
+    expect(down.status).toBe(200)
+    expect(await down.text()).toContain(listing!.title)
+
+    await cluster.redis.start()
+    // The servers reconnect by themselves and keep no copy of their own: a hit comes from Redis.
+    const until = Date.now() + 15_000
+    while ((await page()).headers.get('x-nextjs-cache') !== 'HIT' && Date.now() < until) await pause(250)
+    expect((await page()).headers.get('x-nextjs-cache')).toBe('HIT')
   })
 })
 
