@@ -275,13 +275,13 @@ function steadyLoad(cookie: string, listing: Listing) {
   ]
   const loops = Array.from({ length: 4 }, async (_, lane) => {
     for (let turn = lane; running; turn++) {
-      const status = await requests[turn % requests.length]!().then(
-        async (response) => {
+      // A connection cut mid-answer (the server was killed) counts as lost, as a refused one does.
+      const status = await requests[turn % requests.length]!()
+        .then(async (response) => {
           await response.arrayBuffer()
           return response.status
-        },
-        () => 0,
-      )
+        })
+        .catch(() => 0)
       answers.push({ at: Date.now(), status })
     }
   })
