@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { SEARCH_FIELD_NAMES } from './src/lib/search/search-param-names'
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaders } from './src/lib/api/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +58,7 @@ const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages:
  */
 const headers = async () => [
   ...(await withCms.headers!()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
-  // Every response, the admin panel's and /api's included (src/lib/security-headers.ts).
+  // Every response, the admin panel's and /api's included (src/lib/api/security-headers.ts).
   { source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV === 'development' }) },
 ]
 

@@ -9,9 +9,9 @@
  */
 import { createServer } from 'node:http'
 
-import { stampClientAddress } from './src/lib/client-address'
-import { markDraining } from './src/lib/draining'
-import { transportSecurity } from './src/lib/security-headers'
+import { stampClientAddress } from './src/lib/api/visitor-address'
+import { markDraining } from './src/lib/runtime/draining'
+import { transportSecurity } from './src/lib/api/security-headers'
 import { sendPageCacheTags } from './src/server/page-cache-tags'
 
 /** How long requests in flight may take to finish after a stop; then the process goes anyway. */
@@ -47,7 +47,7 @@ async function main() {
   const hsts = transportSecurity(process.env.SITE_URL)
   let stopping = false
   const server = createServer((req, res) => {
-    // Route handlers get no socket: the visitor's address reaches them in this header (client-address.ts).
+    // Route handlers get no socket: the visitor's address reaches them in this header (src/lib/api/visitor-address.ts).
     stampClientAddress(req)
     if (hsts) res.setHeader(hsts.key, hsts.value)
     // A stopping server keeps no connection open for the next request.

@@ -49,7 +49,7 @@ async function main() {
   const { REST_POST } = await import('@payloadcms/next/routes')
   const { runMigrations } = await import('../src/lib/database/migrate')
   const { mailQueueIdle } = await import('../src/email/mail-queue')
-  const { CLIENT_ADDRESS_HEADER } = await import('../src/lib/client-address')
+  const { CLIENT_ADDRESS_HEADER } = await import('../src/lib/api/visitor-address')
 
   const payload = await getPayload({ config })
   try {

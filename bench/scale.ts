@@ -29,7 +29,7 @@
  * the CPU the load is made with. Timed traffic never passes it.
  *
  * Served and uncached: the calls are timed as one server gets them (answered from the data cache
- * the pages share, src/lib/page-data/listing-calls.ts; Varnish in front is bench/cluster.ts's)
+ * the pages share, src/reads/listing-calls.ts; Varnish in front is bench/cluster.ts's)
  * and uncached; the pages only uncached.
  * Uncached means the request carries Next's draft-mode cookie (helpers/built-app.ts
  * draftModeCookie), under which Next renders a page for

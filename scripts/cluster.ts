@@ -10,9 +10,9 @@
  */
 import path from 'node:path'
 
-import { dataDir } from '../src/lib/data-dir'
+import { dataDir } from '../src/lib/runtime/data-dir'
 import { localDatabase } from '../src/lib/database/local-database'
-import { resolvePayloadSecret } from '../src/lib/secret'
+import { resolvePayloadSecret } from '../src/lib/runtime/payload-secret'
 import { printDemoLogins } from '../src/seed/print-logins'
 import { requireBuild, startCluster } from './cluster/topology'
 

@@ -5,7 +5,7 @@ import { isAdminField } from '@/access/isAdmin'
 import { isLoggedIn } from '@/access/isLoggedIn'
 import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { panelFor } from '@/access/panelFor'
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 
 import { catalogueLabel } from '../fields/catalogueLabel'

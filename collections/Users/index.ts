@@ -10,7 +10,7 @@ import { selfOrAdminField } from '@/access/selfOrAdminField'
 import { selfOrModerator } from '@/access/selfOrModerator'
 import { selfOrStaffField } from '@/access/selfOrStaffField'
 import { NAME_MAX, PHONE_MAX } from '@/lib/account/limits'
-import { ROLES } from '@/lib/roles'
+import { ROLES } from '@/lib/account/roles'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { LANGUAGE_OPTIONS } from '../fields/languageOptions'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, FieldAccess, FieldHook, TextField, Where } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/slugs/slugify'
 
 import { catalogueLabel } from './catalogueLabel'
 

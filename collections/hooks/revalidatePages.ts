@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import type { CacheTag } from '@/lib/page-data/cache-tags'
-import { revalidateContent } from '@/lib/revalidation/revalidate-content'
+import type { CacheTag } from '@/lib/cache/cache-tags'
+import { revalidateContent } from '@/lib/cache/revalidate-content'
 
 /**
  * After-change and after-delete hooks that revalidate the page caches a collection or global

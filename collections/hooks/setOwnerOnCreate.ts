@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** A new document belongs to whoever uploads it; only an admin may name another owner. */
 export const setOwnerOnCreate: CollectionBeforeChangeHook = ({ data, operation, req }) => {

@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
 import type { User } from '@/payload-types'
-import { activeUser, hasRole, isStaffUser } from '@/lib/roles'
+import { activeUser, hasRole, isStaffUser } from '@/lib/account/roles'
 
 /** Admins block anyone; moderators block ordinary accounts only, since blocking staff would strip their role. */
 export const blockerField: FieldAccess = ({ req, doc }) => {

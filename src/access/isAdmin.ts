@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** The operator: may do everything. */
 export const isAdmin: Access = ({ req }) => hasRole(activeUser(req), 'admin')

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** Editors keep the content (articles, terms, categories, locations, settings); admins too. */
 export const isEditorOrAdmin: Access = ({ req }) => hasRole(activeUser(req), 'admin', 'editor')

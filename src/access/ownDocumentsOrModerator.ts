@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** A user's own documents (by their owner field); moderators and admins reach all. */
 export const ownDocumentsOrModerator: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** Invitations the user sent; admins see all. */
 export const ownInvitesOrAdmin: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser, hasRole, isStaffUser } from '@/lib/roles'
+import { activeUser, hasRole, isStaffUser } from '@/lib/account/roles'
 
 import { userRelationIs } from './userRelationIs'
 

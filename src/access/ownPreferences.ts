@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser } from '@/lib/roles'
+import { activeUser } from '@/lib/account/roles'
 
 import { userRelationIs } from './userRelationIs'
 

@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
-import { activeUser, hasRole } from '@/lib/roles'
+import { relationId } from '@/lib/database/relation-id'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** A document's owner, moderators and admins may read this field; nobody else. */
 export const ownerOrModeratorField: FieldAccess = ({ req, doc }) => {

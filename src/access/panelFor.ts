@@ -1,4 +1,4 @@
-import { hasRole, type Role } from '@/lib/roles'
+import { hasRole, type Role } from '@/lib/account/roles'
 
 /**
  * `admin.hidden` for a collection or global: shown in the panel only to the roles that can work

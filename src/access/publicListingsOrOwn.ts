@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Access, Where } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /**
  * A listing the public sees: published, not expired, and its seller not blocked. The database

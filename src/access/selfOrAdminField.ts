@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** Profile fields: the account's owner or an admin; a moderator may look but not change them. */
 export const selfOrAdminField: FieldAccess = ({ req, id, doc }) => {

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** A user reaches their own account; moderators and admins reach every account. */
 export const selfOrModerator: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /** Private account data (e-mail, phone): its owner, moderators and admins may read it. */
 export const selfOrStaffField: FieldAccess = ({ req, id, doc }) => {

@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
-import { activeUser, hasRole } from '@/lib/roles'
+import { relationId } from '@/lib/database/relation-id'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /**
  * Fields only the seller (and admins) may write: price, figures, contacts, files. Moderators

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { activeUser, isStaffUser } from '@/lib/roles'
+import { activeUser, isStaffUser } from '@/lib/account/roles'
 
 type LockHolder = number | string | { relationTo?: string; value?: number | string } | undefined
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 // SITE_URL is read at run time, not frozen into the build.
 export const dynamic = 'force-dynamic'

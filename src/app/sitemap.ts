@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { locales } from '@/i18n/routing'
-import { cachedSitemapPages } from '@/lib/page-data/sitemap'
+import { cachedSitemapPages } from '@/reads/sitemap-pages'
 import { languageUrls, localizedUrl } from '@/lib/seo/alternates'
 
 // Built per request from cached data: the build has no database, and SITE_URL is read at run time.

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 export type EmailContent = { subject: string; text: string; html: string }
 

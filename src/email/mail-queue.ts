@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { QUEUE_LOCKS, runQueueAlone } from '@/jobs/run-alone'
-import { jobsRunHere } from '@/lib/jobs-here'
+import { jobsRunHere } from '@/lib/runtime/jobs-here'
 
 import { signalQueuedMail } from './mail-signal'
 
@@ -69,7 +69,7 @@ export function drainMailQueue(payload: Payload): void {
  * kick after the message's job is committed: the mail adapter and the reset request queue it in a
  * transaction of its own, the expiry reminders after theirs; so the runner finds it without
  * waiting. A process that runs the queues drains the mail queue itself; one with JOBS=off
- * (src/lib/jobs-here.ts) signals the workers, which run it.
+ * (src/lib/runtime/jobs-here.ts) signals the workers, which run it.
  */
 export function kickMailQueue(payload: Payload): void {
   if (jobsRunHere()) drainMailQueue(payload)

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { dataDir } from '@/lib/data-dir'
+import { dataDir } from '@/lib/runtime/data-dir'
 
 import { createOutboxTransporter } from './outbox-transport'
 

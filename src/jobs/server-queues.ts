@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { scheduleMailQueue } from '@/email/mail-queue'
-import { jobsRunHere } from '@/lib/jobs-here'
+import { jobsRunHere } from '@/lib/runtime/jobs-here'
 
 import { scheduleListingsQueue } from './listings-queue'
 

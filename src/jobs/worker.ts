@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { drainMailQueue, scheduleMailQueue } from '@/email/mail-queue'
 import { MAIL_CHANNEL } from '@/email/mail-signal'
-import { databaseUrl } from '@/lib/database-url'
+import { databaseUrl } from '@/lib/database/database-url'
 import { listenTo } from '@/lib/database/listen'
 import { databasePool } from '@/lib/database/pool'
 import { AppError } from '@/lib/errors/app-error'

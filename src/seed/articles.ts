@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/slugs/slugify'
 
 import { BUSINESS_SALE } from './data/articles/business-sale'
 import { BUSINESS_VALUATION } from './data/articles/business-valuation'

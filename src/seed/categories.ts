@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/slugs/slugify'
 
 import { CATEGORIES, type CategoryKey } from './data/categories'
 import { existingId } from './existing-id'

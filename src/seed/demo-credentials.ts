@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dataDir } from '@/lib/data-dir'
+import { dataDir } from '@/lib/runtime/data-dir'
 
 type Credentials = Record<string, string>
 

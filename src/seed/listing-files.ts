@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 
-import type { CategoryIcon } from '@/lib/category-icons'
+import type { CategoryIcon } from '@/lib/listings/category-icons'
 
 import type { ListingSeed } from './data/listings'
 import { renderListingImage } from './files/listing-image'

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload, type RequestContext } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/slugs/slugify'
 import type { User } from '@/payload-types'
 import { listingExpiryFrom } from '@/services/listing-lifetime'
 

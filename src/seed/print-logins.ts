@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 import { keptDemoPasswords } from './demo-credentials'
 import { DEMO_USERS } from './users'

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { cacheTagHeaders, ownCacheTags } from '@/lib/revalidation/cache-tag-headers'
+import { cacheTagHeaders, ownCacheTags } from '@/lib/cache/cache-tag-headers'
 
 /*
  * Next keeps with each page it caches the tags of the reads the page was made from, and sends

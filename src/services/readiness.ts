@@ -1,6 +1,6 @@
 import type { Pool, QueryConfig } from 'pg'
 
-import { isDraining } from '@/lib/draining'
+import { isDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
 

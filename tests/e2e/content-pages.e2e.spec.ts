@@ -4,7 +4,7 @@ import { BUSINESS_SALE } from '../../src/seed/data/articles/business-sale'
 import { BUSINESS_VALUATION } from '../../src/seed/data/articles/business-valuation'
 import { CATEGORIES } from '../../src/seed/data/categories'
 import { TERMS } from '../../src/seed/data/terms'
-import { slugify } from '../../src/lib/slugify'
+import { slugify } from '../../src/lib/slugs/slugify'
 import { en, lv } from './helpers/messages'
 import { screenshot } from './helpers/screenshot'
 

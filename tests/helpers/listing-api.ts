@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Listing } from '@/payload-types'
 
 export type FormFile = { data: Buffer; name: string; type: string }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { mailQueueIdle } from '@/email/mail-queue'
-import { dataDir } from '@/lib/data-dir'
+import { dataDir } from '@/lib/runtime/data-dir'
 
 import { type Delivered, parseMail } from './mail'
 

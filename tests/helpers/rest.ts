@@ -1,7 +1,7 @@
 import config from '@payload-config'
 
 import { restHandlers } from '@/lib/api/rest-handlers'
-import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/visitor-address'
 
 import { newVisitor } from './visitors'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import { s3Settings } from '@/lib/storage/s3-settings'
 import type { Attachment, Media } from '@/payload-types'
 import { filesOf } from '@/services/uploads/held-files'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Role } from '@/lib/roles'
+import type { Role } from '@/lib/account/roles'
 import { openSession } from '@/services/account/open-session'
 import type { User } from '@/payload-types'
 

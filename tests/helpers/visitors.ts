@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/visitor-address'
 
 /**
  * The header server.ts stamps on a request from a new visitor (a random address in 10.0.0.0/8,

@@ -3,7 +3,7 @@ import { type I18n, initI18n } from '@payloadcms/translations'
 import type { Field, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/lib/roles'
+import type { Role } from '@/lib/account/roles'
 
 import { EDIT_LOCK_SECONDS } from '../../collections/editLock'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Attachment, Category, Listing } from '@/payload-types'
 
 import { createAttachment, createCategory, createListing } from '../helpers/fixtures'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Category, Listing } from '@/payload-types'
 import { PAGED_LISTINGS_MAX, reachablePages } from '@/services/listings/public/lists'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Category, Listing } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'

@@ -3,10 +3,10 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
-import { relationId } from '@/lib/owner-id'
+import { mediaDir } from '@/lib/runtime/media-dir'
+import { relationId } from '@/lib/database/relation-id'
 import type { Category, Location } from '@/payload-types'
-import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { type FormFile, formData, onDisk, storedFiles, storedListing } from '../helpers/listing-api'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 import { INVITES_PER_DAY } from '@/services/account/invite'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'

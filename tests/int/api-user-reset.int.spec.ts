@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
 import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'

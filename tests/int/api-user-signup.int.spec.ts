@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
 import { testPayload } from '../helpers/payload'

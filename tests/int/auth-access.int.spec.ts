@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import type { Role } from '@/lib/roles'
+import type { Role } from '@/lib/account/roles'
 import type { Listing } from '@/payload-types'
 
 import { createCategory, createListing } from '../helpers/fixtures'

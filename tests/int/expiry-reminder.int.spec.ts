@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { mailQueueIdle } from '@/email/mail-queue'
 import { LISTINGS_QUEUE } from '@/jobs/expiry-reminders'
-import { DAY_MS } from '@/lib/listing-renewal'
+import { DAY_MS } from '@/lib/listings/listing-renewal'
 import type { Category, Listing, User } from '@/payload-types'
 import { sendExpiryReminders } from '@/services/listings/expiry-reminders'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { afterAll, expect, it, vi } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 
 import { describeFileStorage } from '../helpers/file-storage-suite'
 

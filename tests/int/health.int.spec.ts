@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { freePort } from '@/lib/database/embedded-postgres'
-import { markDraining } from '@/lib/draining'
+import { markDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
 import { requireReady } from '@/services/readiness'

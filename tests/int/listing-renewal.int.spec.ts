@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DAY_MS, RENEWAL_WINDOW_DAYS } from '@/lib/listing-renewal'
+import { DAY_MS, RENEWAL_WINDOW_DAYS } from '@/lib/listings/listing-renewal'
 import type { Category, Listing } from '@/payload-types'
 import { listingLifetimeDays } from '@/services/listing-lifetime'
 

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/lib/page-data/listings'
-import { markNextServer } from '@/lib/revalidation/in-next-server'
-import { revalidationSignature } from '@/lib/revalidation/signature'
+import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/reads/listings'
+import { markNextServer } from '@/lib/runtime/in-next-server'
+import { revalidationSignature } from '@/lib/cache/revalidation-signature'
 import type { Category, Listing } from '@/payload-types'
 
 import { createCategory, createListing, richText } from '../helpers/fixtures'
@@ -19,8 +19,8 @@ import { createTestUser, type TestUser } from '../helpers/users'
  * Next's data cache has no store outside a Next server, so a stand-in takes its place with the
  * same contract: unstable_cache keeps a result under its key parts and arguments with the tags it
  * was given, revalidateTag drops the results carrying the tag. The pages' cached reads
- * (src/lib/page-data) and the collection hooks run as they are; this file's process counts as
- * the Next server, so the hooks revalidate in it directly (src/lib/revalidation), and purge
+ * (src/reads) and the collection hooks run as they are; this file's process counts as
+ * the Next server, so the hooks revalidate in it directly (src/lib/cache), and purge
  * the same tags from Varnish: here a listener that notes the PURGE requests it gets.
  */
 const nextCache = vi.hoisted(() => ({
@@ -100,7 +100,7 @@ beforeAll(async () => {
   await settlePurges()
 })
 
-/** Waits out the purges a revalidation repeats a moment later (src/lib/revalidation/purge-varnish.ts), then forgets them all. */
+/** Waits out the purges a revalidation repeats a moment later (src/lib/cache/purge-varnish.ts), then forgets them all. */
 async function settlePurges() {
   await new Promise((resolve) => setTimeout(resolve, 2_200))
   purges.length = 0

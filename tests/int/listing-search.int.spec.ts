@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import type { Category, Listing, Location } from '@/payload-types'
-import { readSearchParams } from '@/lib/search/read-search-params'
+import { readSearchParams } from '@/reads/read-search-params'
 import { SEARCH_FIELD_NAMES } from '@/lib/search/search-param-names'
 import { FACET_SCAN, PRICE_BANDS, searchFacets } from '@/services/listings/public/facets'
 import { listPublicListings, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { kickMailQueue, MAIL_BATCH, MAIL_QUEUE, mailQueueIdle } from '@/email/mail-queue'
 import { outboxTransport } from '@/email/outbox-transport'
-import { dataDir } from '@/lib/data-dir'
+import { dataDir } from '@/lib/runtime/data-dir'
 
 import { parseMail } from '../helpers/mail'
 import { mailTo } from '../helpers/outbox'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { revalidationSignature } from '@/lib/revalidation/signature'
+import { revalidationSignature } from '@/lib/cache/revalidation-signature'
 
 import { apiJson } from '../helpers/rest'
 

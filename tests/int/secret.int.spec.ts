@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { resolvePayloadSecret } from '@/lib/secret'
+import { resolvePayloadSecret } from '@/lib/runtime/payload-secret'
 
 const saved = { ...process.env }
 let scratch: string

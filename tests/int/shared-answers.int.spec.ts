@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CACHE_TAGS, categoryListingsTag, listingTag } from '@/lib/page-data/cache-tags'
+import { CACHE_TAGS, categoryListingsTag, listingTag } from '@/lib/cache/cache-tags'
 import type { Category, Listing } from '@/payload-types'
 
 import { createCategory, createListing } from '../helpers/fixtures'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/slugs/slugify'
 
 describe('slugify', () => {
   it('should transliterate every Latvian letter', () => {

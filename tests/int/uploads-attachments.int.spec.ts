@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Attachment } from '@/payload-types'
-import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'

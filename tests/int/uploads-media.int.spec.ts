@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Media } from '@/payload-types'
-import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'

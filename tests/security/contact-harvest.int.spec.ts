@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/visitor-address'
 import type { Category, Listing } from '@/payload-types'
 
 import { createCategory, createListing } from '../helpers/fixtures'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders, transportSecurity } from '@/lib/security-headers'
+import { contentSecurityPolicy, securityHeaders, transportSecurity } from '@/lib/api/security-headers'
 
 import nextConfig from '../../next.config'
 

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
 import { checkUpload } from '@/services/uploads/check-upload'
-import { ATTACHMENT_KINDS, FILE_KINDS } from '@/services/uploads/file-kinds'
+import { ATTACHMENT_KINDS, FILE_KINDS } from '@/lib/storage/file-kinds'
 import { storedName } from '@/services/uploads/stored-name'
 
 /** Attachments must be real PDF or ZIP files; they are stored under a generated name. */

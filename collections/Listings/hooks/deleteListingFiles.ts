@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 
 /** A deleted listing takes its image and attachment (and their files on disk) with it. */
 export const deleteListingFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {

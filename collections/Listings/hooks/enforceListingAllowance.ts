@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
 import { isLocale } from '@/i18n/routing'
-import { relationId } from '@/lib/owner-id'
-import { activeUser, hasRole } from '@/lib/roles'
+import { relationId } from '@/lib/database/relation-id'
+import { activeUser, hasRole } from '@/lib/account/roles'
 import type { Listing, User } from '@/payload-types'
 import { requireListingRoom } from '@/services/listings/listing-allowance'
 

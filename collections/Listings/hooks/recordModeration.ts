@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
-import { activeUser } from '@/lib/roles'
+import { relationId } from '@/lib/database/relation-id'
+import { activeUser } from '@/lib/account/roles'
 import type { Listing } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
 import { sendStatementOfReasons } from '@/services/moderation/statement-of-reasons'

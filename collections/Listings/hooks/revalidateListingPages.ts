@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { type ListingFacts, listingChangeTags } from '@/lib/page-data/cache-tags'
-import { relationId } from '@/lib/owner-id'
-import { revalidateContent } from '@/lib/revalidation/revalidate-content'
+import { type ListingFacts, listingChangeTags } from '@/lib/cache/cache-tags'
+import { relationId } from '@/lib/database/relation-id'
+import { revalidateContent } from '@/lib/cache/revalidate-content'
 import type { Listing } from '@/payload-types'
 
 type Version = Pick<Listing, 'slug' | 'category' | 'status' | 'expiry_date' | 'owner'>

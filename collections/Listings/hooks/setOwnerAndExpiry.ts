@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { listingExpiryFrom } from '@/services/listing-lifetime'
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /**
  * A new listing belongs to whoever creates it and runs for the lifetime in site settings.

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
 import { checkUpload } from '@/services/uploads/check-upload'
-import { FILE_KINDS, IMAGE_KINDS } from '@/services/uploads/file-kinds'
+import { FILE_KINDS, IMAGE_KINDS } from '@/lib/storage/file-kinds'
 import { reencodeImage } from '@/services/uploads/reencode-image'
 import { storedName } from '@/services/uploads/stored-name'
 

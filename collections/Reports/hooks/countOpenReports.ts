@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Report } from '@/payload-types'
 
 /** How many open reports the report's listing has, for the queue's column (counted when read, never stored). */

@@ -3,8 +3,8 @@ import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, Valida
 import { requestLocale } from '@/i18n/request-locale'
 import { isLocale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
-import { relationId } from '@/lib/owner-id'
-import { activeUser } from '@/lib/roles'
+import { relationId } from '@/lib/database/relation-id'
+import { activeUser } from '@/lib/account/roles'
 import type { Report } from '@/payload-types'
 import { actOnHandledReport } from '@/services/moderation/handle-report'
 

@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
 import { translate } from '@/i18n/translate'
-import { activeUser, hasRole } from '@/lib/roles'
+import { activeUser, hasRole } from '@/lib/account/roles'
 
 /**
  * Payload lets a signed-in user PATCH their own password without the current one. A stolen

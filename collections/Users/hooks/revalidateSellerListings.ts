@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { CACHE_TAGS } from '@/lib/page-data/cache-tags'
-import { revalidateContent } from '@/lib/revalidation/revalidate-content'
+import { CACHE_TAGS } from '@/lib/cache/cache-tags'
+import { revalidateContent } from '@/lib/cache/revalidate-content'
 
 /** Blocking or unblocking a seller hides or shows all their listings, so listing pages change. */
 export const revalidateSellerListings: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {

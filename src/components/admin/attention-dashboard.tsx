@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { translate } from '@/i18n/translate'
 import { formatCount } from '@/lib/format/numbers'
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/account/roles'
 import { attentionCounts, type AttentionItem } from '@/services/moderation/attention'
 
 /** The list's filter in the query string Payload's list view reads: where[field][operator]=value. */

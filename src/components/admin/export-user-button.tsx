@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { translate } from '@/i18n/translate'
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/account/roles'
 
 import { ExportUserDownload } from './export-user-download'
 

@@ -7,7 +7,7 @@ import { WithdrawSearchButton } from '@/components/saved-searches/withdraw-searc
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { formatDate } from '@/lib/format/riga-date-time'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/reads/payload-client'
 import type { User } from '@/payload-types'
 import { ownSavedSearches } from '@/services/saved-searches/own-searches'
 import { SAVED_SEARCHES_MAX } from '@/services/saved-searches/save-search'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CategoryIcon } from '@/components/icons/category-icon'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { CategoryIcon as IconName } from '@/lib/category-icons'
+import type { CategoryIcon as IconName } from '@/lib/listings/category-icons'
 import { formatCount } from '@/lib/format/numbers'
 import type { CategorySummary } from '@/services/listings/listing-shapes'
 

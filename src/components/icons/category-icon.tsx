@@ -1,4 +1,4 @@
-import type { CategoryIcon as IconName } from '@/lib/category-icons'
+import type { CategoryIcon as IconName } from '@/lib/listings/category-icons'
 
 /** Line drawings (24×24, stroked) for each category icon name. */
 const PATHS: Record<IconName, string> = {

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { cachedSiteSettings } from '@/lib/page-data/site'
+import { cachedSiteSettings } from '@/reads/site-settings'
 
 import styles from './site-footer.module.css'
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { RenewListingButton } from '@/components/listing/renew-listing-button'
 import { formatDate } from '@/lib/format/riga-date-time'
-import { isRenewable, renewableFrom } from '@/lib/listing-renewal'
+import { isRenewable, renewableFrom } from '@/lib/listings/listing-renewal'
 import type { ModerationReason } from '@/lib/moderation/reasons'
 
 import { DeleteListing } from './delete-listing'

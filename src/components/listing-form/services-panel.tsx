@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { cachedSiteSettings } from '@/lib/page-data/site'
+import { cachedSiteSettings } from '@/reads/site-settings'
 
 import styles from './services-panel.module.css'
 

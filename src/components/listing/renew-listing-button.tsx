@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/client/api'
 import { useBusyCall } from '@/lib/client/use-busy-call'
-import { isRenewable } from '@/lib/listing-renewal'
+import { isRenewable } from '@/lib/listings/listing-renewal'
 
 import styles from './renew-listing-button.module.css'
 

@@ -5,7 +5,7 @@ import { facetCount } from '@/components/search/facet-count'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { formatCount } from '@/lib/format/numbers'
-import type { CategoryIcon as IconName } from '@/lib/category-icons'
+import type { CategoryIcon as IconName } from '@/lib/listings/category-icons'
 import type { CategorySummary } from '@/services/listings/listing-shapes'
 import { FACET_CAP } from '@/services/listings/public/facets'
 

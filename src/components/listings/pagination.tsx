@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { listingsPagePath, pageNumbersAround } from '@/lib/listings-pages'
-import type { SearchState } from '@/lib/search/read-search-params'
+import { listingsPagePath, pageNumbersAround } from '@/lib/listings/page-numbers'
+import type { SearchState } from '@/reads/read-search-params'
 import { searchQuery } from '@/lib/search/search-url'
 
 import styles from './pagination.module.css'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { positiveId } from '@/lib/form-fields'
-import { fileDownload } from '@/lib/file-download'
+import { fileDownload } from '@/lib/api/file-download'
 import { listingAttachment } from '@/services/listings/listing-attachment'
 
 export const listingAttachmentDownloadEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { cachedCategories } from '@/lib/page-data/listings'
+import { cachedCategories } from '@/reads/listings'
 import { CategorySummary } from '@/services/listings/listing-shapes'
 
 export const listingCategoriesEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { categoryBySlug } from '@/lib/page-data/listing-calls'
+import { categoryBySlug } from '@/reads/listing-calls'
 import { CategorySummary } from '@/services/listings/listing-shapes'
 
 export const listingCategoryEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { visitorOf } from '@/lib/client-address'
+import { visitorOf } from '@/lib/api/visitor-address'
 import { revealContact } from '@/services/listings/listing-contact'
 import { ListingContact } from '@/services/listings/listing-shapes'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { slugOrId } from '@/lib/form-fields'
-import { listingCount } from '@/lib/page-data/listing-calls'
+import { listingCount } from '@/reads/listing-calls'
 
 export const listingCountEndpoint = defineEndpoint({
   method: 'post',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { cachedFeaturedListings } from '@/lib/page-data/listings'
+import { cachedFeaturedListings } from '@/reads/listings'
 import { PublicListing } from '@/services/listings/listing-shapes'
 import { FEATURED_LIMIT } from '@/services/listings/public/lists'
 

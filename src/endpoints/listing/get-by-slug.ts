@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { listingBySlug } from '@/lib/page-data/listing-calls'
+import { listingBySlug } from '@/reads/listing-calls'
 import { VisibleListing } from '@/services/listings/listing-shapes'
 
 export const listingGetBySlugEndpoint = defineEndpoint({

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { boundedInt, slugOrId } from '@/lib/form-fields'
 import { ListingPage } from '@/services/listings/listing-shapes'
-import { listingIndex } from '@/lib/page-data/listing-calls'
+import { listingIndex } from '@/reads/listing-calls'
 import { MAX_PAGE_SIZE } from '@/services/listings/public/lists'
 import { isSearch, refuseInvertedRanges, searchFields, searchOf } from '@/services/listings/public/search'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { cachedLocations } from '@/lib/page-data/listing-form'
+import { cachedLocations } from '@/reads/listing-form-options'
 import { REGIONS } from '@/services/listings/public/search'
 
 const Location = z.object({ id: z.number().int(), title: z.string(), region: z.enum(REGIONS).describe('Its planning region') })

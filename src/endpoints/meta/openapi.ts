@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { type DefinedEndpoint, defineEndpoint } from '@/lib/api/define-endpoint'
 import { openApiDocument } from '@/lib/api/openapi'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 /** GET /api/openapi.json: the machine-readable contract, generated from the endpoints' own schemas. */
 export const openApiEndpoint = (contract: DefinedEndpoint[]) =>

@@ -2,9 +2,9 @@ import { z } from 'zod'
 
 import { AppError } from '@/lib/errors/app-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { CACHE_TAG_PATTERN } from '@/lib/page-data/cache-tags'
-import { revalidateHere } from '@/lib/revalidation/revalidate-here'
-import { signatureMatches } from '@/lib/revalidation/signature'
+import { CACHE_TAG_PATTERN } from '@/lib/cache/cache-tags'
+import { revalidateHere } from '@/lib/cache/revalidate-here'
+import { signatureMatches } from '@/lib/cache/revalidation-signature'
 
 /** More than one change ever reaches (a listing moved and renamed reaches six). */
 const MAX_TAGS = 20

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { bytesDownload } from '@/lib/file-download'
+import { bytesDownload } from '@/lib/api/file-download'
 import { exportOwnAccount } from '@/services/account/export-account'
 
 import { password } from './schemas'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { translate } from '@/i18n/translate'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { visitorOf } from '@/lib/client-address'
+import { visitorOf } from '@/lib/api/visitor-address'
 import { requestPasswordReset } from '@/services/account/password-reset'
 
 import { Done, emailAddress } from './schemas'

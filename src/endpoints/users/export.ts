@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 import { defineEndpoint } from '@/lib/api/define-endpoint'
-import { bytesDownload } from '@/lib/file-download'
+import { bytesDownload } from '@/lib/api/file-download'
 import { forbidden } from '@/lib/errors/app-error'
-import { hasRole } from '@/lib/roles'
+import { hasRole } from '@/lib/account/roles'
 import { exportAccount } from '@/services/account/export-account'
 
 import { ZIP } from '../user/export'

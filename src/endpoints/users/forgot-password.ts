@@ -1,6 +1,6 @@
 import { json } from '@/lib/api/respond'
 import { payloadRoute } from '@/lib/api/payload-route'
-import { visitorOf } from '@/lib/client-address'
+import { visitorOf } from '@/lib/api/visitor-address'
 import { invalid } from '@/lib/errors/app-error'
 import { requestPasswordReset } from '@/services/account/password-reset'
 

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 const DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1']
 

@@ -3,11 +3,11 @@ import { z } from 'zod'
 
 import { requestLocale } from '@/i18n/request-locale'
 import type { Locale } from '@/i18n/routing'
-import { activeUser } from '@/lib/roles'
+import { activeUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 
 import { unauthenticated } from '@/lib/errors/app-error'
-import { withReadTags } from '@/lib/page-data/read-tags'
+import { withReadTags } from '@/lib/cache/read-tags'
 
 import { type Input, readInput, readText, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
@@ -36,7 +36,7 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
   rawBody?: boolean
   /**
    * Whether the answer to a visitor without a session is everyone's answer to the same request,
-   * made only from the pages' cached reads (src/lib/page-data): shared caches then keep it
+   * made only from the pages' cached reads (src/reads): shared caches then keep it
    * until a revalidation purges one of their tags (lib/api/shared-answer.ts). A function decides
    * per request (a search is read as asked and never kept).
    */

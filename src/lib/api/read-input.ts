@@ -1,7 +1,7 @@
 import busboy from 'busboy'
 import type { PayloadRequest } from 'payload'
 
-import { MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
+import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { AppError } from '@/lib/errors/app-error'
 

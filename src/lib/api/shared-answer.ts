@@ -1,5 +1,5 @@
-import { PUBLIC_DATA_SECONDS } from '@/lib/page-data/data-cache'
-import { cacheTagHeaders } from '@/lib/revalidation/cache-tag-headers'
+import { PUBLIC_DATA_SECONDS } from '@/lib/cache/data-cache'
+import { cacheTagHeaders } from '@/lib/cache/cache-tag-headers'
 
 /**
  * How a call says its answer is the same for every visitor who asks the same: shared caches

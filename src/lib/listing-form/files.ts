@@ -1,4 +1,4 @@
-import { ATTACHMENT_KINDS, allowedFormats, extensionOf, FILE_KINDS, IMAGE_KINDS, MAX_UPLOAD_BYTES } from '@/services/uploads/file-kinds'
+import { ATTACHMENT_KINDS, allowedFormats, extensionOf, FILE_KINDS, IMAGE_KINDS, MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 export type FileSlot = 'image' | 'attachment'
 

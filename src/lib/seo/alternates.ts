@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/routing'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 /**
  * The absolute URL of a public page in one language: Latvian has no prefix, English lives

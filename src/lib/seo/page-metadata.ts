@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@/i18n/routing'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/runtime/site-url'
 
 import { alternates, localizedUrl } from './alternates'
 

@@ -1,4 +1,4 @@
-import type { CategoryIcon } from '@/lib/category-icons'
+import type { CategoryIcon } from '@/lib/listings/category-icons'
 
 export type CategoryKey =
   | 'food'

@@ -1,4 +1,4 @@
-import type { CategoryIcon } from '@/lib/category-icons'
+import type { CategoryIcon } from '@/lib/listings/category-icons'
 
 /** Two gradient colours per icon, so every sector's pictures share a recognisable palette. */
 export const MOTIF_COLOURS: Record<CategoryIcon, [string, string]> = {

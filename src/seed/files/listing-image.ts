@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { CategoryIcon } from '@/lib/category-icons'
+import type { CategoryIcon } from '@/lib/listings/category-icons'
 
 import { MOTIF_COLOURS, MOTIF_PATHS } from './category-motifs'
 

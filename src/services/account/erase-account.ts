@@ -3,7 +3,7 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { dropQueuedMailTo } from '@/email/mail-queue'
 import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
 import { AppError } from '@/lib/errors/app-error'
-import { isStaffUser } from '@/lib/roles'
+import { isStaffUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
 

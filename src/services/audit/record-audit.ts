@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { AuditAction } from '@/lib/moderation/audit-actions'
 import type { ModerationReason } from '@/lib/moderation/reasons'
-import { activeUser } from '@/lib/roles'
+import { activeUser } from '@/lib/account/roles'
 
 export type AuditEntry = {
   action: AuditAction

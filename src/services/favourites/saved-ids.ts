@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 
 /** The listings `userId` saved, the newest saved first; only those among `among` when given. */
 export async function savedListingIds(payload: Payload, userId: number, among?: number[]): Promise<number[]> {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
 import { isoDate } from '@/services/listings/public/view'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 
 export type Unlisted = { title: string; kind: 'hidden' | 'expired' }
 

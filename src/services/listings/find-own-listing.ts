@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { forbidden, notFound } from '@/lib/errors/app-error'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
 
 /**

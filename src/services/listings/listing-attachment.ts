@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { notFound } from '@/lib/errors/app-error'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import { fileStore, type StoredFile } from '@/lib/storage/file-store'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 import type { User } from '@/payload-types'
-import { ATTACHMENT_KINDS, extensionOf, FILE_KINDS } from '@/services/uploads/file-kinds'
+import { ATTACHMENT_KINDS, extensionOf, FILE_KINDS } from '@/lib/storage/file-kinds'
 
 export type DownloadableFile = StoredFile & { downloadName: string; mimeType: string }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Listing } from '@/payload-types'
 
 /** What a listing's public view says about things a visitor may not read themselves. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { checkUpload, type IncomingFile } from '@/services/uploads/check-upload'
-import { ATTACHMENT_KINDS, IMAGE_KINDS } from '@/services/uploads/file-kinds'
+import { ATTACHMENT_KINDS, IMAGE_KINDS } from '@/lib/storage/file-kinds'
 
 export type FileField = 'image' | 'attachment'
 export type ListingUploads = Partial<Record<FileField, IncomingFile>>

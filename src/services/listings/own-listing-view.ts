@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import type { ModerationReason } from '@/lib/moderation/reasons'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
 
 import { findOwnListing } from './find-own-listing'

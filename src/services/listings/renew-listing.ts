@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/lib/errors/app-error'
 import { formatDate } from '@/lib/format/riga-date-time'
-import { isRenewable, renewableFrom } from '@/lib/listing-renewal'
+import { isRenewable, renewableFrom } from '@/lib/listings/listing-renewal'
 import type { User } from '@/payload-types'
 import { listingExpiryFrom } from '@/services/listing-lifetime'
 
@@ -12,7 +12,7 @@ export type RenewResult = { id: number; expiry_date: string }
 
 /**
  * Gives the caller's own listing another full lifetime (site settings), counted from now. Only
- * near its end or after it (lib/listing-renewal): earlier is a 409 that says from when. Someone
+ * near its end or after it (src/lib/listings/listing-renewal.ts): earlier is a 409 that says from when. Someone
  * else's listing is a 403 when they can see it, else a 404. The expiry moving clears the sent
  * reminder (collections/Listings/hooks/resetExpiryReminder), so the new lifetime gets its own.
  */

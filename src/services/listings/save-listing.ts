@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 import type { ListingFormInput } from '@/lib/listing-form/schema'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
 
 import { findOwnListing } from './find-own-listing'

@@ -4,7 +4,7 @@ import { queueEmailIn } from '@/email/send'
 import { reportOutcomeMessage } from '@/email/templates/report-outcome'
 import { moderationAddress } from '@/email/transport'
 import { isLocale } from '@/i18n/routing'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Report } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
 

@@ -6,8 +6,8 @@ import { type DigestSection, savedSearchDigestMessage } from '@/email/templates/
 import type { Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
 import { formatEuro } from '@/lib/format/numbers'
-import { relationId } from '@/lib/owner-id'
-import { siteUrl } from '@/lib/site-url'
+import { relationId } from '@/lib/database/relation-id'
+import { siteUrl } from '@/lib/runtime/site-url'
 import type { SavedSearch, User } from '@/payload-types'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 

@@ -4,7 +4,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { queueEmailIn } from '@/email/send'
 import { locales } from '@/i18n/routing'
 import { requestDb } from '@/lib/database/request-db'
-import { inTransaction } from '@/lib/in-transaction'
+import { inTransaction } from '@/lib/database/in-transaction'
 
 import { digestMail } from './digest-mail'
 import { dueBefore, newsUntil } from './digest-time'

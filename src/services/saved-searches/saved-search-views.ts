@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import { searchPath } from '@/lib/search/search-url'
 import type { SavedSearch } from '@/payload-types'
 

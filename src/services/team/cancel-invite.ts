@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { AppError, notFound } from '@/lib/errors/app-error'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
 
 import { requireTeamOwner } from './team-owner'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requestDb } from '@/lib/database/request-db'
-import { inTransaction } from '@/lib/in-transaction'
+import { inTransaction } from '@/lib/database/in-transaction'
 
 /** First key of our advisory locks on teams (any constant that no other lock uses). */
 const TEAM_LOCK = 7001

@@ -1,5 +1,5 @@
 import { forbidden } from '@/lib/errors/app-error'
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
 
 /** The owner of the user's team: their `team`, or the user themself when they own one. */

@@ -1,4 +1,4 @@
-import { relationId } from '@/lib/owner-id'
+import { relationId } from '@/lib/database/relation-id'
 import type { Category, Location, Media } from '@/payload-types'
 
 import type { ListingExtras } from '../listing-extras'

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import Stripe from 'stripe'
 
 import { AppError } from '@/lib/errors/app-error'
-import { inTransaction } from '@/lib/in-transaction'
+import { inTransaction } from '@/lib/database/in-transaction'
 import type { User } from '@/payload-types'
 
 import { trimFeatured } from '@/services/listings/featured-picks'

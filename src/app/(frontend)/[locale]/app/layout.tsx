@@ -7,7 +7,7 @@ import styles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SessionGuard } from '@/components/app/session-guard'
 import { ClientMessages } from '@/components/i18n/client-messages'
-import { sessionUser } from '@/lib/session/session-user'
+import { sessionUser } from '@/reads/session-user'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AppPage } from '@/components/app/app-page'
 import { Dashboard } from '@/components/app/dashboard'
 import { SessionEnded } from '@/components/app/session-ended'
-import { sessionUser } from '@/lib/session/session-user'
+import { sessionUser } from '@/reads/session-user'
 
 /** The seller's area home (spec: the 'Getting Started' page): where to go from here. */
 export default async function AppHomePage({ params }: { params: Promise<{ locale: string }> }) {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleNav } from '@/components/resources/article-nav'
 import { RichText } from '@/components/rich-text/rich-text'
 import type { Locale } from '@/i18n/routing'
-import { cachedArticles } from '@/lib/page-data/content'
+import { cachedArticles } from '@/reads/content'
 import { alternates } from '@/lib/seo/alternates'
 
 import styles from './resources.module.css'

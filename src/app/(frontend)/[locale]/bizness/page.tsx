@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ListingsView } from '@/components/listings/listings-view'
 import { pageLocale } from '@/i18n/page-locale'
-import { listingsMetadata } from '@/lib/seo/listings-metadata'
+import { listingsMetadata } from '@/reads/seo/listings-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { RichText } from '@/components/rich-text/rich-text'
 import type { Locale } from '@/i18n/routing'
-import { cachedTerms } from '@/lib/page-data/content'
+import { cachedTerms } from '@/reads/content'
 import { alternates } from '@/lib/seo/alternates'
 
 import styles from './terms.module.css'

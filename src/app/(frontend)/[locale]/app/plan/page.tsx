@@ -6,8 +6,8 @@ import { PlanChooser } from '@/components/app/plan/plan-chooser'
 import { SessionEnded } from '@/components/app/session-ended'
 import type { Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
-import { payloadClient } from '@/lib/payload'
-import { sessionUser } from '@/lib/session/session-user'
+import { payloadClient } from '@/reads/payload-client'
+import { sessionUser } from '@/reads/session-user'
 import { planOverview } from '@/services/payments/overview'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ checkout?: string | string[] }> }

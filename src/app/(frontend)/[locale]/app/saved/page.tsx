@@ -6,8 +6,8 @@ import { SavedListings } from '@/components/app/saved-listings'
 import { SavedSearches } from '@/components/app/saved-searches'
 import { SessionEnded } from '@/components/app/session-ended'
 import { pageLocale } from '@/i18n/page-locale'
-import { payloadClient } from '@/lib/payload'
-import { sessionUser } from '@/lib/session/session-user'
+import { payloadClient } from '@/reads/payload-client'
+import { sessionUser } from '@/reads/session-user'
 import { savedListings } from '@/services/favourites/saved-listings'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/client-messages'
 import { UnsubscribeForm } from '@/components/saved-searches/unsubscribe-form'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/reads/payload-client'
 import { searchesOfLink } from '@/services/saved-searches/unsubscribe-link'
 
 type Props = { params: Promise<{ locale: string; token: string }> }

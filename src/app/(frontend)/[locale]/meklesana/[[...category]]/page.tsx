@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { ListingsView } from '@/components/listings/listings-view'
 import { pageLocale } from '@/i18n/page-locale'
 import { notFound } from 'next/navigation'
-import { readSearchParams } from '@/lib/search/read-search-params'
+import { readSearchParams } from '@/reads/read-search-params'
 import { SEARCH_FIELD_NAMES, SEARCH_PAGE_PARAM } from '@/lib/search/search-param-names'
-import { searchMetadata } from '@/lib/seo/search-metadata'
+import { searchMetadata } from '@/reads/seo/search-metadata'
 
 type Props = {
   params: Promise<{ locale: string; category?: string[] }>

@@ -10,8 +10,8 @@ import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ServicesPanel } from '@/components/listing-form/services-panel'
 import type { Locale } from '@/i18n/routing'
-import { listingFormOptions } from '@/lib/page-data/listing-form'
-import { sessionUser } from '@/lib/session/session-user'
+import { listingFormOptions } from '@/reads/listing-form-options'
+import { sessionUser } from '@/reads/session-user'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -5,7 +5,7 @@ import { AppPage } from '@/components/app/app-page'
 import styles from '@/components/app/app.module.css'
 import { PasswordForm } from '@/components/app/password-form'
 import { SessionEnded } from '@/components/app/session-ended'
-import { sessionUser } from '@/lib/session/session-user'
+import { sessionUser } from '@/reads/session-user'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -7,7 +7,7 @@ import styles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SettingsForm } from '@/components/app/settings-form'
 import { ClientMessages } from '@/components/i18n/client-messages'
-import { sessionUser } from '@/lib/session/session-user'
+import { sessionUser } from '@/reads/session-user'
 import { profileForm } from '@/services/account/profile'
 
 type Props = { params: Promise<{ locale: string }> }

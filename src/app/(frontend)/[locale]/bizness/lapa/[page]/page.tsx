@@ -4,8 +4,8 @@ import { permanentRedirect } from 'next/navigation'
 import { ListingsView } from '@/components/listings/listings-view'
 import { getPathname, redirect } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
-import { parsePageNumber } from '@/lib/listings-pages'
-import { listingsMetadata } from '@/lib/seo/listings-metadata'
+import { parsePageNumber } from '@/lib/listings/page-numbers'
+import { listingsMetadata } from '@/reads/seo/listings-metadata'
 
 type Props = { params: Promise<{ locale: string; page: string }> }
 

@@ -2,7 +2,7 @@ import type { ListingFormValues } from '@/components/listing-form/listing-form'
 import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 import { MAX_ID } from '@/lib/form-fields'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/reads/payload-client'
 import type { User } from '@/payload-types'
 import { getOwnListingWithStatement, type ModerationStatement } from '@/services/listings/own-listing-view'
 

@@ -13,9 +13,9 @@ import { ServicesPanel } from '@/components/listing-form/services-panel'
 import { moderationAddress } from '@/email/transport'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { listingFormOptions } from '@/lib/page-data/listing-form'
-import { cachedSiteSettings } from '@/lib/page-data/site'
-import { sessionUser } from '@/lib/session/session-user'
+import { listingFormOptions } from '@/reads/listing-form-options'
+import { cachedSiteSettings } from '@/reads/site-settings'
+import { sessionUser } from '@/reads/session-user'
 
 import { ownListingForForm } from './own-listing'
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { listingsPagePath } from '@/lib/listings-pages'
-import { cachedCategories } from '@/lib/page-data/listings'
+import { listingsPagePath } from '@/lib/listings/page-numbers'
+import { cachedCategories } from '@/reads/listings'
 
-import { pageMetadata } from './page-metadata'
+import { pageMetadata } from '../../lib/seo/page-metadata'
 
 /** Metadata of the listings index (categorySlug null) or a sector's page, page `page`. */
 export async function listingsMetadata(locale: Locale, categorySlug: string | null, page: number): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { listingsPagePath } from '@/lib/listings-pages'
+import { listingsPagePath } from '@/lib/listings/page-numbers'
 import { deepestPage } from '@/services/listings/public/lists'
 
 import { cachedCategories, cachedListingsPage, LISTINGS_PER_PAGE } from './listings'

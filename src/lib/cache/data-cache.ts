@@ -1,4 +1,4 @@
-import { inNextServer } from '@/lib/revalidation/in-next-server'
+import { inNextServer } from '@/lib/runtime/in-next-server'
 
 import { noteReadTags } from './read-tags'
 

@@ -1,4 +1,4 @@
-import { CACHE_TAG_PATTERN } from '@/lib/page-data/cache-tags'
+import { CACHE_TAG_PATTERN } from '@/lib/cache/cache-tags'
 
 /**
  * The headers that name an answer's cache tags to the caches in front: `xkey` for Varnish

@@ -1,17 +1,17 @@
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '@/lib/payload'
-import { SLUG_MAX_LENGTH } from '@/lib/slugify'
+import { payloadClient } from '@/reads/payload-client'
+import { SLUG_MAX_LENGTH } from '@/lib/slugs/slugify'
 import { listCategories } from '@/services/listings/categories'
 import type { CategorySummary } from '@/services/listings/listing-shapes'
 import { findPublicListingPage } from '@/services/listings/public/by-slug'
 import { DEFAULT_PAGE_SIZE, featuredListings, listPublicListings } from '@/services/listings/public/lists'
 import { countPublicListings } from '@/services/listings/public/queries'
 
-import { CACHE_TAGS, type CacheTag, categoryListingsTag, listingTag } from './cache-tags'
-import { dataCache, PUBLIC_DATA_SECONDS } from './data-cache'
+import { CACHE_TAGS, type CacheTag, categoryListingsTag, listingTag } from '../lib/cache/cache-tags'
+import { dataCache, PUBLIC_DATA_SECONDS } from '../lib/cache/data-cache'
 
 /*
- * Listing data for pages and the public calls (listing-calls.ts), each read under its own tag (cache-tags.ts) besides the ones every
+ * Listing data for pages and the public calls (listing-calls.ts), each read under its own tag (src/lib/cache/cache-tags.ts) besides the ones every
  * listing read carries. Edits revalidate the tags they reach at once (collection hooks); the
  * time limit is for what changes without an edit: a listing whose expiry date passes leaves the
  * pages and the calls within a minute. Pages built from these inherit both the tags and the minute (ISR).

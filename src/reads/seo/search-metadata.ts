@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import type { SearchState } from '@/lib/search/read-search-params'
+import type { SearchState } from '@/reads/read-search-params'
 import { searchWords } from '@/services/listings/public/search'
 
 import { listingsMetadata } from './listings-metadata'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { resolvePayloadSecret } from '@/lib/secret'
+import { resolvePayloadSecret } from '@/lib/runtime/payload-secret'
 
 /** HMAC of a revalidation request, so only holders of PAYLOAD_SECRET can flush page caches. */
 export const revalidationSignature = (tags: readonly string[]) =>

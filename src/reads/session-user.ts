@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { payloadClient } from '@/lib/payload'
-import { activeUser } from '@/lib/roles'
+import { payloadClient } from '@/reads/payload-client'
+import { activeUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 
 /**

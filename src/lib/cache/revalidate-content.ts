@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
-import type { CacheTag } from '@/lib/page-data/cache-tags'
-import { siteUrl } from '@/lib/site-url'
+import type { CacheTag } from '@/lib/cache/cache-tags'
+import { siteUrl } from '@/lib/runtime/site-url'
 
-import { inNextServer } from './in-next-server'
+import { inNextServer } from '../runtime/in-next-server'
 import { revalidateHere } from './revalidate-here'
-import { revalidationSignature } from './signature'
+import { revalidationSignature } from './revalidation-signature'
 
 /** From another process (a script, a test, the CLI), ask the running site to revalidate. */
 async function revalidateRemotely(tags: readonly CacheTag[]) {

@@ -1,14 +1,14 @@
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { payloadClient } from '@/lib/payload'
-import type { SearchState } from '@/lib/search/read-search-params'
+import { payloadClient } from '@/reads/payload-client'
+import type { SearchState } from '@/reads/read-search-params'
 import { searchQuery } from '@/lib/search/search-url'
 import { searchFacets } from '@/services/listings/public/facets'
 import { deepestPage, listPublicListings, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'
 
-import { CACHE_TAGS } from './cache-tags'
-import { dataCache, PUBLIC_DATA_SECONDS } from './data-cache'
-import { cachedLocations } from './listing-form'
+import { CACHE_TAGS } from '../lib/cache/cache-tags'
+import { dataCache, PUBLIC_DATA_SECONDS } from '../lib/cache/data-cache'
+import { cachedLocations } from './listing-form-options'
 import { cachedCategories, LISTINGS_PER_PAGE } from './listings'
 
 /** The counts beside the search form's options on the unfiltered pages, kept and refreshed like the lists they sit beside. */
