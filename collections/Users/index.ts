@@ -191,7 +191,7 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },
     {
-      // The panel's GDPR export of this person (src/endpoints/users/export.ts); the button shows for admins only.
+      // The panel's GDPR export of this person (src/endpoints/payload-users/export.ts); the button shows for admins only.
       name: 'dataExport',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/admin/export-user-button#ExportUserButton' } },

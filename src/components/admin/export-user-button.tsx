@@ -7,7 +7,7 @@ import { ExportUserDownload } from './export-user-download'
 
 /**
  * The "export data" button on a saved user's screen in the panel (GDPR Art. 15/20), shown to
- * admins only; the call it makes (src/endpoints/users/export.ts) refuses everyone else too.
+ * admins only; the call it makes (src/endpoints/payload-users/export.ts) refuses everyone else too.
  */
 export function ExportUserButton({ data, i18n, user }: UIFieldServerProps) {
   const id = (data as { id?: number | string } | undefined)?.id
