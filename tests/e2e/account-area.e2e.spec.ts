@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, uniqueEmail } from './helpers/account'
-import { serverPayload } from './helpers/local-api'
-import { screenshots } from './helpers/screenshot'
-import { en, lv } from './helpers/messages'
+import { confirmedAccount, logIn, uniqueEmail } from '../helpers/browser-accounts'
+import { serverPayload } from '../helpers/server-payload'
+import { screenshots } from '../helpers/screenshot'
+import { en, lv } from '../helpers/messages'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 

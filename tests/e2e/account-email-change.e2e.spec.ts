@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, mailedLink, uniqueEmail } from './helpers/account'
-import { lv } from './helpers/messages'
-import { screenshots } from './helpers/screenshot'
+import { confirmedAccount, logIn, mailedLink, uniqueEmail } from '../helpers/browser-accounts'
+import { lv } from '../helpers/messages'
+import { screenshots } from '../helpers/screenshot'
 
 test('should change a seller’s e-mail only with the current password and the link mailed to the new address', async ({ page, request }) => {
   const person = await confirmedAccount(request, 'maina-epastu')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount, logIn } from './helpers/account'
-import { lv } from './helpers/messages'
+import { confirmedAccount, logIn } from '../helpers/browser-accounts'
+import { lv } from '../helpers/messages'
 
 test('should send a logged-out visitor of /app to login and back after it', async ({ page, request }) => {
   const person = await confirmedAccount(request, 'atgriezas')

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, mailedLink, newPerson } from './helpers/account'
-import { screenshots } from './helpers/screenshot'
-import { lv } from './helpers/messages'
+import { confirmedAccount, logIn, mailedLink, newPerson } from '../helpers/browser-accounts'
+import { screenshots } from '../helpers/screenshot'
+import { lv } from '../helpers/messages'
 
 test('should sign up, confirm the e-mailed link, log in and log out', async ({ page }) => {
   const person = newPerson('jauns')

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, mailedLink } from './helpers/account'
-import { screenshots } from './helpers/screenshot'
-import { lv } from './helpers/messages'
+import { confirmedAccount, logIn, mailedLink } from '../helpers/browser-accounts'
+import { screenshots } from '../helpers/screenshot'
+import { lv } from '../helpers/messages'
 
 /** The message shown at a field (tied to it with aria-describedby). */
 const messageOf = (page: Page, name: string) => page.locator(`[id="field-${name}-message"]`)

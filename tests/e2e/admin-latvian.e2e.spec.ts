@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { screenshot } from './helpers/screenshot'
+import { screenshot } from '../helpers/screenshot'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 

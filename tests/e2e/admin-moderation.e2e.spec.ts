@@ -2,9 +2,9 @@ import { lv as payloadLv } from '@payloadcms/translations/languages/lv'
 import { expect, type Page, test } from '@playwright/test'
 
 import lv from '../../src/i18n/messages/lv.json' with { type: 'json' }
-import { uniqueEmail } from './helpers/account'
-import { createListingOf, serverPayload } from './helpers/local-api'
-import { screenshot } from './helpers/screenshot'
+import { uniqueEmail } from '../helpers/browser-accounts'
+import { createListingOf, serverPayload } from '../helpers/server-payload'
+import { screenshot } from '../helpers/screenshot'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const CHANGE_PASSWORD = payloadLv.translations.authentication.changePassword

@@ -5,8 +5,8 @@ import { BUSINESS_VALUATION } from '../../src/seed/data/articles/business-valuat
 import { CATEGORIES } from '../../src/seed/data/categories'
 import { TERMS } from '../../src/seed/data/terms'
 import { slugify } from '../../src/lib/slugs/slugify'
-import { en, lv } from './helpers/messages'
-import { screenshot } from './helpers/screenshot'
+import { en, lv } from '../helpers/messages'
+import { screenshot } from '../helpers/screenshot'
 
 const RESOURCES = [
   { locale: 'lv', path: '/biznesa-pardosanas-padomi', heading: 'Padomi uzņēmuma pārdošanai' },

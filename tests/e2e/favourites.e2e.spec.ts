@@ -3,10 +3,10 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Listing } from '@/payload-types'
 import type { ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
-import { mailedLink, newPerson } from './helpers/account'
-import { serverPayload } from './helpers/local-api'
-import { en, lv } from './helpers/messages'
-import { screenshot } from './helpers/screenshot'
+import { mailedLink, newPerson } from '../helpers/browser-accounts'
+import { serverPayload } from '../helpers/server-payload'
+import { en, lv } from '../helpers/messages'
+import { screenshot } from '../helpers/screenshot'
 
 /*
  * The heart (issue 14): a visitor who presses it on a listing's page logs in and comes back to

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, type Person } from './helpers/account'
+import { confirmedAccount, logIn, type Person } from '../helpers/browser-accounts'
 
 /**
  * A page on another origin of the same site (localhost, another port): the browser sends the

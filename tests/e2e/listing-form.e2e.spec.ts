@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { screenshots } from './helpers/screenshot'
-import { en, lv } from './helpers/messages'
+import { screenshots } from '../helpers/screenshot'
+import { en, lv } from '../helpers/messages'
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const JANIS = 'janis.liepins@example.lv'

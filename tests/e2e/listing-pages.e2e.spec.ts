@@ -5,9 +5,9 @@ import { formatRigaDateTime } from '@/lib/format/riga-date-time'
 import { cutDescription } from '@/lib/text/cut-description'
 import type { CategorySummary, ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
-import { createListingOf, serverPayload } from './helpers/local-api'
-import { en, lv } from './helpers/messages'
-import { screenshot } from './helpers/screenshot'
+import { createListingOf, serverPayload } from '../helpers/server-payload'
+import { en, lv } from '../helpers/messages'
+import { screenshot } from '../helpers/screenshot'
 
 const WIDTHS = [360, 1280] as const
 const NBSP = '\u00a0'

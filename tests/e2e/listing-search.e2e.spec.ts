@@ -4,11 +4,11 @@ import { translate } from '@/i18n/translate'
 import type { Listing } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 
-import { logIn } from './helpers/account'
-import { serverPayload } from './helpers/local-api'
-import { en, lv } from './helpers/messages'
-import { waitForMail } from './helpers/outbox'
-import { screenshot } from './helpers/screenshot'
+import { logIn } from '../helpers/browser-accounts'
+import { serverPayload } from '../helpers/server-payload'
+import { en, lv } from '../helpers/messages'
+import { waitForMail } from '../helpers/browser-outbox'
+import { screenshot } from '../helpers/screenshot'
 
 /*
  * Search on the listings pages (issue 14): words, region, price and the multiple sort, with and

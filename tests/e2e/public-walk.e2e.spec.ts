@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { en, lv } from './helpers/messages'
-import { screenshot } from './helpers/screenshot'
+import { en, lv } from '../helpers/messages'
+import { screenshot } from '../helpers/screenshot'
 
 const LATVIAN_LETTERS = /[āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ]/
 

@@ -3,11 +3,11 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { translate } from '@/i18n/translate'
 
-import { logIn } from './helpers/account'
-import { type Mail, waitForMail } from './helpers/outbox'
-import { serverPayload } from './helpers/local-api'
-import { en, lv } from './helpers/messages'
-import { screenshot } from './helpers/screenshot'
+import { logIn } from '../helpers/browser-accounts'
+import { type Mail, waitForMail } from '../helpers/browser-outbox'
+import { serverPayload } from '../helpers/server-payload'
+import { en, lv } from '../helpers/messages'
+import { screenshot } from '../helpers/screenshot'
 
 const JANIS = { email: 'janis.liepins@example.lv', password: process.env.DEMO_PASSWORD || 'e2e-demo-password' }
 /** "Tomorrow" for the digest: past the next 07:00 in Riga whatever the hour now. */

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { logIn } from './helpers/account'
-import { screenshot } from './helpers/screenshot'
+import { logIn } from '../helpers/browser-accounts'
+import { screenshot } from '../helpers/screenshot'
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const ADMIN = { email: 'admin@bizness.lv', password: DEMO_PASSWORD }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { screenshot } from './helpers/screenshot'
+import { screenshot } from '../helpers/screenshot'
 
 test('should serve the Latvian home page from the zero-setup start', async ({ page }) => {
   const response = await page.goto('/')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-type Messages = typeof import('../../../src/i18n/messages/lv.json')
+type Messages = typeof import('../../src/i18n/messages/lv.json')
 
 const read = (locale: string): Messages =>
   JSON.parse(fs.readFileSync(path.resolve('src/i18n/messages', `${locale}.json`), 'utf8')) as Messages

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { parseMail } from '../../helpers/mail'
+import { parseMail } from './mail'
 
 export const uniqueEmail = (who: string) => `${who}-${crypto.randomBytes(4).toString('hex')}@example.lv`
 
