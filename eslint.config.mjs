@@ -9,12 +9,26 @@ import clientImportsNoServer from './eslint/client-imports-no-server.mjs'
 const forbid = (reason, ...group) => ({ group, message: reason })
 
 /*
- * The layers (docs/architecture.md): the domain (src/services, collections, src/access) knows no
- * screen, no endpoint and no HTTP; pages read through services and never call endpoints; client
- * components never import server code (a rule of our own, since 'use client' is not a path).
+ * The layers (docs/architecture.md), top to bottom: screens, HTTP, the public reads, the domain,
+ * lib. The domain (src/services, collections, src/access, src/jobs, src/email) knows no screen,
+ * no endpoint, no HTTP and no read; the reads (src/reads) know no screen, endpoint or HTTP; lib
+ * (src/lib) is the floor and imports nothing above it; pages read through src/reads and services
+ * and never call endpoints; client components never import server code (a rule of our own,
+ * since 'use client' is not a path).
  */
 const DOMAIN = ['src/services/**', 'collections/**', 'src/access/**', 'src/jobs/**', 'src/email/**']
+const READS = ['src/reads/**']
+const LIB = ['src/lib/**']
 const SCREENS = ['src/app/**', 'src/components/**']
+
+const NOT_SCREENS = forbid('Below the screens: move what both need into src/services or src/lib.', '@/components/*', '@/app/*')
+const NOT_ENDPOINTS = forbid('Below the endpoints: endpoints call services and reads, not the other way round.', '@/endpoints/*')
+const NOT_HTTP = forbid('Below HTTP: throw AppError (src/lib/errors) and let the endpoint answer.', '@/lib/api/*')
+
+/** What lib may not import, as paths (no-restricted-imports) and as `import('…')` (which that rule does not see). */
+const ABOVE_LIB = ['@/services', '@/reads', '@/endpoints', '@/components', '@/app', '@/jobs', '@/email', '@payload-config']
+const ABOVE_LIB_MESSAGE =
+  'src/lib is the floor: it imports nothing above it (services, reads, endpoints, screens, jobs, mail, the config, collections). Move the helper down, or the code up.'
 
 export default defineConfig([
   ...nextVitals,
@@ -57,11 +71,37 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            forbid('The domain never imports a screen: move what both need into src/services or src/lib.', '@/components/*', '@/app/*'),
-            forbid('The domain never imports an endpoint: endpoints call services, not the other way round.', '@/endpoints/*'),
-            forbid('The domain knows no HTTP: throw AppError (src/lib/errors) and let the endpoint answer.', '@/lib/api/*'),
+            NOT_SCREENS,
+            NOT_ENDPOINTS,
+            NOT_HTTP,
+            forbid('The domain never imports a read: src/reads caches what services answer for pages and calls.', '@/reads/*'),
           ],
         },
+      ],
+    },
+  },
+  {
+    files: READS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SCREENS, NOT_ENDPOINTS, NOT_HTTP] }] },
+  },
+  {
+    files: LIB,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(ABOVE_LIB_MESSAGE, ...ABOVE_LIB.flatMap((above) => [above, `${above}/*`])),
+            forbid(ABOVE_LIB_MESSAGE, '**/collections', '**/collections/*'),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...ABOVE_LIB.map((above) => ({
+          selector: `ImportExpression[source.value=/^${above.replace('/', '\\/')}(\\/|$)/]`,
+          message: ABOVE_LIB_MESSAGE,
+        })),
       ],
     },
   },

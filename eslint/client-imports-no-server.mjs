@@ -1,13 +1,15 @@
 /**
  * A file that starts with 'use client' runs in the browser: it may not import server code
- * (Payload, the config, services, endpoints, the HTTP layer, Node's modules). Next would fail
- * at build time for some of these and silently ship others; this says so while editing.
+ * (Payload, the config, services, the reads, endpoints, the HTTP layer, Node's modules). Next
+ * would fail at build time for some of these and silently ship others; this says so while
+ * editing.
  */
 const SERVER_ONLY = [
   /^payload(\/|$)/,
   /^@payload-config$/,
   /^@payloadcms\//,
   /^@\/services\//,
+  /^@\/reads\//,
   /^@\/endpoints\//,
   /^@\/lib\/api\//,
   /^@\/email\//,
