@@ -3,8 +3,8 @@ import { payloadClient } from '@/reads/payload-client'
 import { listArticles } from '@/services/content/articles'
 import { getTerms } from '@/services/content/terms'
 
-import { CACHE_TAGS } from '../lib/cache/cache-tags'
-import { dataCache } from '../lib/cache/data-cache'
+import { CACHE_TAGS } from '@/lib/cache/cache-tags'
+import { dataCache } from '@/lib/cache/data-cache'
 
 /** The resource articles for pages, cached until an editor changes one. */
 export const cachedArticles = dataCache(async (locale: Locale) => listArticles(await payloadClient(), locale), ['articles'], {

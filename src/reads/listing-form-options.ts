@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/reads/payload-client'
 import { listLocations } from '@/services/listings/locations'
 
-import { CACHE_TAGS } from '../lib/cache/cache-tags'
-import { dataCache } from '../lib/cache/data-cache'
+import { CACHE_TAGS } from '@/lib/cache/cache-tags'
+import { dataCache } from '@/lib/cache/data-cache'
 import { cachedCategories } from './listings'
 
 /** The municipalities for the listing form's select, cached until an editor changes one. */

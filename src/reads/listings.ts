@@ -7,8 +7,8 @@ import { findPublicListingPage } from '@/services/listings/public/by-slug'
 import { DEFAULT_PAGE_SIZE, featuredListings, listPublicListings } from '@/services/listings/public/lists'
 import { countPublicListings } from '@/services/listings/public/queries'
 
-import { CACHE_TAGS, type CacheTag, categoryListingsTag, listingTag } from '../lib/cache/cache-tags'
-import { dataCache, PUBLIC_DATA_SECONDS } from '../lib/cache/data-cache'
+import { CACHE_TAGS, type CacheTag, categoryListingsTag, listingTag } from '@/lib/cache/cache-tags'
+import { dataCache, PUBLIC_DATA_SECONDS } from '@/lib/cache/data-cache'
 
 /*
  * Listing data for pages and the public calls (listing-calls.ts), each read under its own tag (src/lib/cache/cache-tags.ts) besides the ones every

@@ -6,8 +6,8 @@ import { searchQuery } from '@/lib/search/search-url'
 import { searchFacets } from '@/services/listings/public/facets'
 import { deepestPage, listPublicListings, SEARCHED_LISTINGS_MAX } from '@/services/listings/public/lists'
 
-import { CACHE_TAGS } from '../lib/cache/cache-tags'
-import { dataCache, PUBLIC_DATA_SECONDS } from '../lib/cache/data-cache'
+import { CACHE_TAGS } from '@/lib/cache/cache-tags'
+import { dataCache, PUBLIC_DATA_SECONDS } from '@/lib/cache/data-cache'
 import { cachedLocations } from './listing-form-options'
 import { cachedCategories, LISTINGS_PER_PAGE } from './listings'
 

@@ -1,6 +1,6 @@
 import { type ListingSearch, RANGES, type RangeName, searchFields, searchOf } from '@/services/listings/public/search'
 
-import { RANGE_NAMES, SEARCH_FIELD_NAMES, SEARCH_PAGE_PARAM, type SearchFieldName } from '../lib/search/search-param-names'
+import { RANGE_NAMES, SEARCH_FIELD_NAMES, SEARCH_PAGE_PARAM, type SearchFieldName } from '@/lib/search/search-param-names'
 
 type RawParams = Record<string, string | string[] | undefined>
 

@@ -1,8 +1,8 @@
 import { payloadClient } from '@/reads/payload-client'
 import { listSitemapPages } from '@/services/seo/sitemap-pages'
 
-import { CACHE_TAGS } from '../lib/cache/cache-tags'
-import { dataCache } from '../lib/cache/data-cache'
+import { CACHE_TAGS } from '@/lib/cache/cache-tags'
+import { dataCache } from '@/lib/cache/data-cache'
 
 /**
  * The sitemap's pages, cached until the list of all listings, the categories or the terms change;

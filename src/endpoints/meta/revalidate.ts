@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AppError } from '@/lib/errors/app-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { CACHE_TAG_PATTERN } from '@/lib/cache/cache-tags'
-import { revalidateHere } from '@/lib/cache/revalidate-here'
+import { revalidateHere } from '@/lib/cache/revalidate-content'
 import { signatureMatches } from '@/lib/cache/revalidation-signature'
 
 /** More than one change ever reaches (a listing moved and renamed reaches six). */

@@ -1,12 +1,32 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
-import type { CacheTag } from '@/lib/cache/cache-tags'
+import { inNextServer } from '@/lib/runtime/in-next-server'
 import { siteUrl } from '@/lib/runtime/site-url'
 
-import { inNextServer } from '../runtime/in-next-server'
-import { revalidateHere } from './revalidate-here'
+import type { CacheTag } from './cache-tags'
+import { purgeVarnish } from './purge-varnish'
 import { revalidationSignature } from './revalidation-signature'
+
+/*
+ * The one way from a committed edit to fresh pages: the collection hooks name the tags their
+ * change reaches (cache-tags.ts) and call revalidateContent; in the site's own process it
+ * revalidates Next's caches and purges Varnish (revalidateHere), from any other process it asks
+ * the site to, by the signed POST /api/revalidate, which calls revalidateHere there.
+ */
+
+/**
+ * Revalidates the tags in Next's caches (shared by every server when they use Redis) and purges
+ * them from Varnish in front. Next applies a request's revalidations as the request ends, so
+ * Varnish is purged after that: purged earlier, a visitor's request in between would put the
+ * old page back from Next's cache.
+ */
+export async function revalidateHere(tags: readonly string[], onPurgeFailure: (error: unknown) => void): Promise<void> {
+  const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
+  // expire 0: the next visitor waits for fresh content instead of seeing the old page once more.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  after(() => purgeVarnish(tags, onPurgeFailure))
+}
 
 /** From another process (a script, a test, the CLI), ask the running site to revalidate. */
 async function revalidateRemotely(tags: readonly CacheTag[]) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { dataDir } from '../runtime/data-dir'
+import { dataDir } from '@/lib/runtime/data-dir'
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres'
 
 type LocalDatabase = RunningDatabase & { embedded: boolean }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { mediaDir } from '../runtime/media-dir'
+import { mediaDir } from '@/lib/runtime/media-dir'
 
 import type { FileStore } from './file-store'
 import { isPlainName } from './plain-name'

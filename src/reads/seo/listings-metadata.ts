@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { listingsPagePath } from '@/lib/listings/page-numbers'
 import { cachedCategories } from '@/reads/listings'
 
-import { pageMetadata } from '../../lib/seo/page-metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 
 /** Metadata of the listings index (categorySlug null) or a sector's page, page `page`. */
 export async function listingsMetadata(locale: Locale, categorySlug: string | null, page: number): Promise<Metadata> {

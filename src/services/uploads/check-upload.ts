@@ -2,7 +2,7 @@ import { APIError } from 'payload'
 
 import { translate } from '@/i18n/translate'
 
-import { allowedFormats, extensionOf, FILE_KINDS, type FileKind, MAX_UPLOAD_BYTES } from '../../lib/storage/file-kinds'
+import { allowedFormats, extensionOf, FILE_KINDS, type FileKind, MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 /** `truncated` is set by the REST body parser when the file went past the upload size limit. */
 export type IncomingFile = { data: Buffer; name: string; mimetype: string; size: number; truncated?: boolean }
