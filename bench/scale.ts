@@ -87,7 +87,7 @@ const pick = <T>(values: T[]) => values[Math.floor(Math.random() * values.length
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1))
 
 /**
- * Every public call (spec §7), as served (from Next's data cache) and uncached, and
+ * Every public call (docs/product.md#calls), as served (from Next's data cache) and uncached, and
  * every page, uncached; what each request asks for is drawn among what exists at its size.
  */
 function rows(): Row[] {

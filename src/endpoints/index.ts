@@ -99,7 +99,7 @@ const payments = [plansEndpoint, checkoutEndpoint, changePlanEndpoint, cancelSub
 const favourites = [favouritesListEndpoint, favouriteIdsEndpoint, favouriteSaveEndpoint, favouriteRemoveEndpoint]
 const savedSearches = [savedSearchListEndpoint, savedSearchSaveEndpoint, savedSearchUnsubscribeEndpoint, savedSearchDeleteEndpoint]
 
-/** Every call of the /api/* contract (spec section 7 and ours), in one place. */
+/** Every call of the /api/* contract (docs/product.md#calls; the OpenAPI document at /api/openapi.json lists them), in one place. */
 export const contract: DefinedEndpoint[] = [
   ...listing,
   ...team,

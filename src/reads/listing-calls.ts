@@ -12,7 +12,7 @@ import { isSearch, type ListingSearch } from '@/services/listings/public/search'
 import { cachedCategories, cachedListingsPage, cachedPublicListingCount, cachedPublicListingPage } from './listings'
 
 /*
- * The public calls of spec §7 answer from the same cached reads as the pages, under the same
+ * The public calls (docs/product.md#calls) answer from the same cached reads as the pages, under the same
  * tags, so an edit reaches a call when it reaches the page (docs/decisions.md, "Listings at
  * scale"). A category is named by slug or id; it is looked up in the cached list of categories,
  * which also holds each one's count.

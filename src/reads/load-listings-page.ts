@@ -8,7 +8,7 @@ import { cachedCategories, cachedListingsPage, LISTINGS_PER_PAGE } from './listi
 /**
  * What a listings page shows: the sectors for the sidebar, the chosen sector (null: all offers)
  * and one page of listings. An unknown sector slug is an unknown path, so it goes to the login
- * page (spec). A page past the last one (an old link, after listings left, or past the deepest
+ * page (docs/product.md#screens). A page past the last one (an old link, after listings left, or past the deepest
  * page numbers reach) goes to the last page.
  */
 export async function loadListingsPage(locale: Locale, categorySlug: string | null, page: number) {

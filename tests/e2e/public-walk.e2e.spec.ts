@@ -5,7 +5,7 @@ import { screenshot } from '../helpers/screenshot'
 
 const LATVIAN_LETTERS = /[āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ]/
 
-/** The public routes of spec section 2, with a category and a listing that exist. */
+/** The public routes (docs/product.md#screens), with a category and a listing that exist. */
 async function publicPages(request: APIRequestContext) {
   const { categories } = await (await request.get('/api/listing/categories?locale=lv')).json()
   const { listings } = await (await request.post('/api/listing/index?locale=lv', { data: {} })).json()

@@ -23,7 +23,7 @@ export const signupForm = (extra: Record<string, unknown> = {}) => {
   }
 }
 
-/** POST /api/authenticate as the spec's client sends it. */
+/** POST /api/authenticate as the original client sends it. */
 export async function authenticate(email: string, password: string, headers?: Record<string, string>) {
   const response = await api('POST', '/api/authenticate', { json: { username: email, password }, headers })
   return {

@@ -256,7 +256,7 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
       { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' },
       'Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png',
     ],
-  ])('should refuse a wrong %s file with the spec’s message and store nothing', async (field, file, message) => {
+  ])('should refuse a wrong %s file with its own message and store nothing', async (field, file, message) => {
     const before = await snapshot()
     const { status, body } = await save(alice.token, form(), { [field]: file })
     expect(status).toBe(400)

@@ -200,7 +200,7 @@ describe('POST /api/user/team/invite', () => {
     expect((await signup(link.searchParams.get('code')!)).status).toBe(404)
   })
 
-  it('should answer an empty or missing e-mail with 400 need_email and the spec’s message', async () => {
+  it('should answer an empty or missing e-mail with 400 need_email and its own message', async () => {
     const owner = await createTestUser(payload)
     for (const json of [{ email: '' }, { email: '   ' }, {}]) {
       const { status, body } = await invite(owner, json)

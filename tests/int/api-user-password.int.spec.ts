@@ -60,7 +60,7 @@ describe('POST /api/user/password', () => {
       'new_password_confirm',
       'account.need_password_to_match',
     ],
-  ])('should refuse %j with the spec’s message on its field', async (json, field, key) => {
+  ])('should refuse %j with its own message on its field', async (json, field, key) => {
     const anna = await signedIn()
     const { status, body } = await call('POST', '/api/user/password', { cookie: anna.cookie, json })
     expect(status).toBe(400)

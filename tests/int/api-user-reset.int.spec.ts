@@ -139,7 +139,7 @@ describe('GET and POST /api/user/reset/:code', () => {
     [{ password: '' }, 'password', 'account.password_error'],
     [{ password: 'short' }, 'password', 'account.password_length_error'],
     [{ password: 'jauna-parole-4', password_confirm: 'cita-parole-4' }, 'password_confirm', 'account.password_confirm_error'],
-  ])('should refuse %j with the spec’s message', async (json, field, key) => {
+  ])('should refuse %j with its own message', async (json, field, key) => {
     const anna = await createTestUser(payload)
     const code = await resetCodeFor(anna)
     const { status, body } = await call('POST', `/api/user/reset/${code}`, { json })

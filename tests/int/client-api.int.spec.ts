@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiFailure } from '@/lib/client/api'
 import { failureText } from '@/lib/client/failure-text'
 
-describe('failureText (spec section 7)', () => {
+describe('failureText (docs/product.md#calls)', () => {
   it('should prefer the answer’s message, then the status text, then the fixed fallback', () => {
     expect(failureText({ message: 'Profilu neizdevās saglabāt.' }, 'Bad Request')).toBe('Profilu neizdevās saglabāt.')
     expect(failureText({ error: 'already_invited' }, 'Conflict')).toBe('Conflict')

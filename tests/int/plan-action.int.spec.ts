@@ -4,7 +4,7 @@ import { isCurrentPlan, planAction } from '@/components/app/plan/plan-action'
 
 const active = { plan_name: 'pro', status: 'active', payment_schedule: 'monthly', period_end: null, cancel_at_period_end: false } as const
 
-describe('planAction (what a plan card offers, spec section 4)', () => {
+describe('planAction (what a plan card offers, docs/product.md#states)', () => {
   it('should offer checkout for paid plans and keep the free plan selected without a subscription', () => {
     expect(planAction('pro', 'monthly', null)).toBe('select')
     expect(planAction('free', 'yearly', null)).toBe('selected')

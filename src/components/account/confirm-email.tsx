@@ -10,7 +10,7 @@ import { api } from '@/lib/client/api'
 
 import styles from './auth.module.css'
 
-/** Confirms the address on load (spec section 2) and says how it went. */
+/** Confirms the address on load (docs/product.md#screens) and says how it went. */
 export function ConfirmEmail({ code }: { code: string }) {
   const t = useTranslations('auth')
   const [result, setResult] = useState<'progress' | 'confirmed' | 'failed'>('progress')

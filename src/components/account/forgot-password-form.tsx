@@ -16,7 +16,7 @@ import styles from './auth.module.css'
 
 /**
  * Asks for a reset link. On failure the banner shows the message and the button stays in its
- * progress state (spec section 8) until the address is edited, so the same request is not
+ * progress state (docs/product.md#errors) until the address is edited, so the same request is not
  * simply sent again.
  */
 export function ForgotPasswordForm() {

@@ -24,7 +24,7 @@ import styles from './auth.module.css'
 /**
  * E-mail and password; after login back to the page the login was asked from (?next=, saving
  * the listing a visitor's heart named in ?save=), else the remembered /app page, else home
- * (spec section 4).
+ * (docs/product.md#states).
  */
 export function LoginForm() {
   const t = useTranslations('auth')
@@ -56,7 +56,7 @@ export function LoginForm() {
       if (back) pathRouter.push(back)
       else router.push('/')
     } catch (failure) {
-      // The login screen shows the answer's `error` (spec section 8), already in the page's language.
+      // The login screen shows the answer's `error` (docs/product.md#errors), already in the page's language.
       fail(failure, failure instanceof ApiFailure ? failure.code : undefined)
     }
   }

@@ -15,7 +15,7 @@ import styles from './auth.module.css'
 
 const MIN_LENGTH = 8
 
-/** Sets a new password with the e-mailed code: the code is checked first, an invalid one goes to login (spec section 4). */
+/** Sets a new password with the e-mailed code: the code is checked first, an invalid one goes to login (docs/product.md#states). */
 export function ResetPasswordForm({ code }: { code: string }) {
   const t = useTranslations('auth')
   const router = useRouter()

@@ -25,7 +25,7 @@ const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'password', 'passwo
 /**
  * The sign-up form, with an invitation code when the link had one. An invitee signing up with
  * the invited address is logged in at once and goes to the seller's area; everyone else is
- * asked to confirm their e-mail (spec section 4).
+ * asked to confirm their e-mail (docs/product.md#states).
  */
 export function SignupForm({ code }: { code?: string }) {
   const t = useTranslations('auth')

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import styles from './app-sidebar.module.css'
 import { NavLink } from './nav-link'
 
-/** The seller's area menu (spec: Profile section and Tools section), beside the page or above it on phones. */
+/** The seller's area menu (docs/product.md#sellers-area: profile and tools), beside the page or above it on phones. */
 export async function AppSidebar() {
   const t = await getTranslations('app.nav')
   const favourites = await getTranslations('favourites.page')

@@ -11,7 +11,7 @@ import { api, ApiFailure } from '@/lib/client/api'
 import { requiredErrors } from '@/lib/client/required'
 import { formValues, useSubmission } from '@/lib/client/use-submission'
 
-/** Invites someone to the site by e-mail; a failure shows the spec's error_message with the field's own. */
+/** Invites someone to the site by e-mail; a failure shows the invite's own refusal with the field's (docs/product.md#errors). */
 export function InviteForm() {
   const t = useTranslations('app.user.invite')
   const formRef = useRef<HTMLFormElement>(null)

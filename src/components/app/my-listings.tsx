@@ -54,7 +54,10 @@ type Props = {
   featured: { count: number; limit: number }
 }
 
-/** The seller's listings (spec: title, a view icon opening the public page in a new tab, edit), or the way to a first one. */
+/**
+ * The seller's listings (docs/product.md#sellers-area: title, a view icon opening the public page
+ * in a new tab, edit), or the way to a first one.
+ */
 export async function MyListings({ listings, featured }: Props) {
   const t = await getTranslations('app.listing.my')
   if (listings.length === 0) {

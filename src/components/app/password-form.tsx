@@ -13,7 +13,7 @@ import { type FieldErrors, formValues, useSubmission } from '@/lib/client/use-su
 
 const MIN_LENGTH = 8
 
-/** Current password, the new one and its repeat (spec section 5); a failure shows the server's message. */
+/** Current password, the new one and its repeat (docs/product.md#input-rules); a failure shows the server's message. */
 export function PasswordForm() {
   const t = useTranslations('app.user.password')
   const formRef = useRef<HTMLFormElement>(null)

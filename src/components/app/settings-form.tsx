@@ -15,7 +15,7 @@ type Profile = { first_name: string; last_name: string; phone: string; email: st
 
 /**
  * The profile form. The server checks it and answers with a message per field at fault,
- * which are shown at their fields under the spec's settings_error_message. A new e-mail needs
+ * which are shown at their fields under the profile's own refusal (docs/product.md#errors). A new e-mail needs
  * the current password, so that field appears once the address is edited; the server's answer
  * then says where the confirmation link went.
  */

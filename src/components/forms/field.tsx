@@ -4,7 +4,7 @@ import { FieldFrame } from './field-frame'
 import styles from './forms.module.css'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
-  /** The spec's field name, also the input's name. */
+  /** The call's field name, also the input's name. */
   name: string
   label: string
   error?: string

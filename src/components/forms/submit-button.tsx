@@ -1,6 +1,6 @@
 import styles from './forms.module.css'
 
-/** The form's button: while the call runs it is disabled and says so (spec: loading label). */
+/** The form's button: while the call runs it is disabled and says so (docs/product.md#states). */
 export function SubmitButton({
   busy,
   label,

@@ -10,8 +10,8 @@ import { api } from '@/lib/client/api'
 import styles from './listing-side.module.css'
 
 /**
- * The edit screen's "delete listing" link and its confirmation (spec): deleting closes the
- * dialog and goes home; a failure says so in the dialog (spec's fixed text) and leaves it open.
+ * The edit screen's "delete listing" link and its confirmation (docs/product.md#listing-form): deleting closes the
+ * dialog and goes home; a failure says so in the dialog (docs/product.md#errors) and leaves it open.
  */
 export function DeleteListing({ listingId }: { listingId: number }) {
   const t = useTranslations('listingForm')

@@ -19,7 +19,7 @@ type Props = {
 const digitsIn = (text: string) => text.replace(/\D/g, '').length
 
 /**
- * A whole-number field of the listing form (spec: digits only, grouped as typed). Keys other
+ * A whole-number field of the listing form (docs/product.md#input-rules: digits only, grouped as typed). Keys other
  * than digits are stopped, pasted text keeps its digits, and the caret stays after the digit it
  * followed however the grouping spaces move.
  */

@@ -40,7 +40,7 @@ function usePreview(file: File | undefined): string | null {
 }
 
 /**
- * One upload of the listing form: drop a file on it or pick one (spec: drag and drop or file
+ * One upload of the listing form: drop a file on it or pick one (docs/product.md#listing-form: drag and drop or file
  * picker, one file at a time). The file input has no name: the form adds the chosen file under
  * the field its type decides.
  */

@@ -56,7 +56,7 @@ const EURO_DIGITS = digitsOf(LISTING_LIMITS.euros)
 const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
 
 /**
- * The listing form, one screen for posting and editing (spec section 2). Its inputs carry the
+ * The listing form, one screen for posting and editing (docs/product.md#listing-form). Its inputs carry the
  * save call's field names, so the form itself is the multipart body of POST
  * /api/listing/create; the chosen files are added under the field their type decides, and a
  * removed stored file as remove_image / remove_attachment.
@@ -83,7 +83,7 @@ export function ListingForm({ listing, categories, locations }: Props) {
     return removed[slot] ? null : stored[slot]
   }
 
-  /** A file dropped or picked on `zone`: refused there, or put where its type belongs (spec section 4). */
+  /** A file dropped or picked on `zone`: refused there, or put where its type belongs (docs/product.md#states). */
   const onFiles = (zone: FileSlot) => (files: File[]) => {
     if (files.length === 0) return
     if (files.length > 1) return setFileErrors({ [zone]: refusals('singleFileAllowed') })

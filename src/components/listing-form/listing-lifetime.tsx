@@ -22,7 +22,7 @@ type Props = {
 }
 
 /**
- * Beside the edit form (spec): until when the listing is active, renewal once it is near its end
+ * Beside the edit form (docs/product.md#listing-form): until when the listing is active, renewal once it is near its end
  * or over, and the delete link with its confirmation.
  */
 export function ListingLifetime({ listingId, title, expiry: initialExpiry, hidden, moderation, lifetimeDays }: Props) {

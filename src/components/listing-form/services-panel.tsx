@@ -6,7 +6,7 @@ import { cachedSiteSettings } from '@/reads/site-settings'
 import styles from './services-panel.module.css'
 
 /**
- * Beside the listing form: the provider's paid services from site settings (spec: valuation,
+ * Beside the listing form: the provider's paid services from site settings (docs/product.md#listing-form: valuation,
  * brokerage and legal consultation, each with a link, and the claim of 100+ Baltic deals).
  */
 export async function ServicesPanel({ locale }: { locale: Locale }) {

@@ -9,7 +9,7 @@ type Props = { label: string; defaultValue: number | null; error?: string }
 
 /**
  * The percentage of the company for sale. Typing keeps digits and one decimal separator; on
- * leaving the field the spec's rule applies: empty stays empty, below 1 becomes 1, above 100
+ * leaving the field the rule of docs/product.md#input-rules applies: empty stays empty, below 1 becomes 1, above 100
  * becomes 100. The form applies it once more when sent with Enter from inside the field.
  */
 export function ShareInput({ label, defaultValue, error }: Props) {

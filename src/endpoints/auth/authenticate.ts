@@ -11,7 +11,7 @@ import { PublicUser } from '../user/schemas'
 
 const Login = z
   .strictObject({
-    // The spec's client sends the e-mail as `username`; `email` is accepted too.
+    // The original client sends the e-mail as `username`; `email` is accepted too.
     username: z.string().max(EMAIL_MAX, 'validation.tooLong').optional(),
     email: z.string().max(EMAIL_MAX, 'validation.tooLong').optional(),
     password: z

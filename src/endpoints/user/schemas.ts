@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '@/lib/account/limits'
 
-/** Text a person types: trimmed, required with its own message (spec section 5), bounded. */
+/** Text a person types: trimmed, required with its own message (docs/product.md#input-rules), bounded. */
 export const requiredText = (emptyKey: string, max: number) =>
   z.string({ error: emptyKey }).trim().min(1, emptyKey).max(max, 'validation.tooLong')
 
@@ -45,7 +45,7 @@ export const PublicUser = z.object({
 
 export const Done = z.object({ success: z.literal(true), message: z.string() })
 
-/** The sign-up form (spec section 5), with our minimum password length. */
+/** The sign-up form (docs/product.md#input-rules), with our minimum password length. */
 export const SignUpBody = z
   .strictObject({
     first_name: requiredText('account.first_name_empty', NAME_MAX),

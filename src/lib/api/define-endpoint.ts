@@ -41,7 +41,10 @@ export type EndpointSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.Z
    * per request (a search is read as asked and never kept).
    */
   shared?: true | ((input: { body: z.output<B>; params: z.output<P> }) => boolean)
-  /** The message of a 400 for invalid input, where the spec names one (profile: settings_error_message); by default the field's own. */
+  /**
+   * The message of a 400 for invalid input, where a screen has its own (profile:
+   * settings_error_message, docs/product.md#errors); by default the field's own.
+   */
   invalidMessage?: string
   responses: Record<number, ResponseDoc>
   handler: (ctx: {

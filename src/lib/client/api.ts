@@ -3,7 +3,7 @@
 import { failureText } from './failure-text'
 import { endExpiredSession } from './session'
 
-/** A failed call: the text to show (spec section 7) plus what the answer said in detail. */
+/** A failed call: the text to show (docs/product.md#calls) plus what the answer said in detail. */
 export class ApiFailure extends Error {
   constructor(
     message: string,

@@ -7,7 +7,7 @@ const KEY = 'app_redirect'
 /** The seller's area, in either language: /app… or /en/app…. */
 export const isAppPath = (pathname: string): boolean => /^(?:\/en)?\/app(?:\/|$)/.test(pathname)
 
-/** Remembers where to come back to after login (spec: localStorage `app_redirect`). */
+/** Remembers where to come back to after login (localStorage `app_redirect`, docs/product.md#states). */
 export function rememberAppRedirect(path: string): void {
   if (sameSitePath(path)) window.localStorage.setItem(KEY, path)
 }

@@ -1,5 +1,5 @@
 /**
- * The text a failed call is rejected with (spec section 7): the answer's `message`, else the
+ * The text a failed call is rejected with (docs/product.md#calls): the answer's `message`, else the
  * HTTP status text, else a fixed fallback.
  */
 export function failureText(data: unknown, statusText: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from './use-submission'
 
-/** The spec's "required" rules: each empty (or blank) field gets its own message. */
+/** The "required" rules (docs/product.md#input-rules): each empty (or blank) field gets its own message. */
 export function requiredErrors(values: Record<string, string>, messages: Record<string, string>): FieldErrors {
   return Object.fromEntries(Object.entries(messages).filter(([name]) => !values[name]?.trim()))
 }

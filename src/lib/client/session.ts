@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { isAppPath, rememberAppRedirect } from './app-redirect'
 import { type StoredUser, storeUser } from './stored-user'
 
-/** After login or a signed-in sign-up: the user for display and the interface language (spec section 3). */
+/** After login or a signed-in sign-up: the user for display and the interface language (docs/product.md#entities). */
 export function startClientSession(user: StoredUser, locale: Locale): void {
   window.localStorage.setItem('locale', locale)
   storeUser(user)

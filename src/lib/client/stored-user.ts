@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** The user object from login, kept under localStorage `user` (spec): a display hint only. */
+/** The user object from login, kept under localStorage `user` (docs/product.md#entities): a display hint only. */
 export type StoredUser = { id: number; email: string; first_name?: string; last_name?: string; roles?: string[] }
 
 const KEY = 'user'

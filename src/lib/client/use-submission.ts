@@ -16,7 +16,7 @@ export type Submission = {
 const IDLE: Submission = { status: 'idle', message: '', errors: {} }
 
 /**
- * The life of a form (spec section 4): idle → in progress → success or error. `invalid` is
+ * The life of a form (docs/product.md#states): idle → in progress → success or error. `invalid` is
  * the client's own check failing, `fail` a failed call (its field messages are kept). After
  * either the caret goes to the first field at fault, once its message is on the page.
  */
@@ -28,7 +28,7 @@ export function useSubmission(formRef?: RefObject<HTMLFormElement | null>) {
   const start = useCallback(() => setSubmission({ status: 'progress', message: '', errors: {} }), [])
   const succeed = useCallback((message: string) => setSubmission({ status: 'success', message, errors: {} }), [])
   const invalid = useCallback((errors: FieldErrors) => setSubmission({ status: 'error', message: '', errors }), [])
-  /** `message` replaces the failure's own text where the spec names one. */
+  /** `message` replaces the failure's own text where the screen has its own (docs/product.md#errors). */
   const fail = useCallback((failure: unknown, message?: string) => {
     const errors = failure instanceof ApiFailure ? failure.errors : {}
     const own = failure instanceof Error ? failure.message : ''

@@ -30,14 +30,14 @@ export type AppErrorDetails = {
   retryAfterSeconds?: number
   /** The message and field messages are finished texts (a refusal of Payload's passed on), not keys. */
   translated?: boolean
-  /** The answer repeats the message as `error` (the login screen shows that field, spec section 8). */
+  /** The answer repeats the message as `error` (the login screen shows that field, docs/product.md#errors). */
   echoAsError?: boolean
 }
 
 /**
  * The app's one error type: Payload's APIError (so Payload's own routes and hooks treat it as
  * theirs) carrying a message key from src/i18n/messages, translated where the answer is made,
- * and messages per field where the spec keeps them.
+ * and messages per field where a screen shows them (docs/product.md#errors).
  */
 export class AppError extends APIError {
   constructor(

@@ -14,13 +14,13 @@ const parts = new Intl.DateTimeFormat('en-GB', {
 /** The date's fields in Riga time, assembled by the callers so no locale's punctuation leaks in. */
 const rigaParts = (date: Date | string) => Object.fromEntries(parts.formatToParts(new Date(date)).map((part) => [part.type, part.value]))
 
-/** 'dd.mm.yyyy' in Riga time: dates are shown as the spec writes them, in both languages. */
+/** 'dd.mm.yyyy' in Riga time: dates are shown as Latvians write them, in both languages. */
 export function formatDate(date: Date | string): string {
   const values = rigaParts(date)
   return `${values.day}.${values.month}.${values.year}`
 }
 
-/** 'dd.mm.yyyy hh:mm' in Riga time (the spec's 'added' date). */
+/** 'dd.mm.yyyy hh:mm' in Riga time (a listing's 'added' date). */
 export function formatRigaDateTime(date: Date | string): string {
   const values = rigaParts(date)
   return `${values.day}.${values.month}.${values.year} ${values.hour}:${values.minute}`

@@ -5,7 +5,7 @@
  */
 
 /**
- * Whether a key press may reach a figure field: digits, and every named key (spec: Backspace,
+ * Whether a key press may reach a figure field: digits, and every named key (docs/product.md#input-rules: Backspace,
  * Delete, arrows, Tab; also Enter, Home, Escape… and Android's 'Unidentified', whose text the
  * change handler filters). Only other printable characters are stopped; shortcuts (copy, paste,
  * undo) always pass.
@@ -40,7 +40,7 @@ export function shareText(text: string): string {
   return rest.length === 0 || separator === undefined ? whole.slice(0, 3) : `${whole.slice(0, 3)}${separator}${rest.join('').slice(0, 2)}`
 }
 
-/** The spec's rule on leaving the field: empty stays empty, below 1 becomes 1, above 100 becomes 100. */
+/** The rule on leaving the field (docs/product.md#input-rules): empty stays empty, below 1 becomes 1, above 100 becomes 100. */
 export function clampShare(text: string): string {
   const trimmed = text.trim()
   if (trimmed === '') return ''

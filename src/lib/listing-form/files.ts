@@ -13,7 +13,7 @@ const isImageExtension = (extension: string) => IMAGE_KINDS.some((kind) => FILE_
 const isAttachmentExtension = (extension: string) => ATTACHMENT_KINDS.some((kind) => FILE_KINDS[kind].extensions.includes(extension))
 
 /**
- * Where a chosen file goes (spec: an image/* type makes it the image, anything else the
+ * Where a chosen file goes (docs/product.md#states: an image/* type makes it the image, anything else the
  * attachment) and whether the form takes it: its extension must suit that slot and it must fit
  * in 15 MB, checked here so nothing too big is uploaded at all. The server checks the bytes.
  */

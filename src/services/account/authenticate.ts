@@ -8,7 +8,7 @@ import { spendPasswordWork } from './password-work'
 import { unknownLoginLock } from './unknown-login-lock'
 import { findUserByEmail, normalizeEmail } from './users'
 
-/** A refused login: the login screen shows the `error` field (spec section 8), so it carries the message too. */
+/** A refused login: the login screen shows the `error` field (docs/product.md#errors), so it carries the message too. */
 const refusal = (kind: Refusal, key: string) => new AppError(kind, key, { echoAsError: true })
 
 /**

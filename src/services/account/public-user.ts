@@ -11,7 +11,7 @@ export type PublicUser = {
   created_at: string
 }
 
-/** What the client may keep of an account (spec: stored whole under `user`): no tokens, no internals. */
+/** What the client may keep of an account (docs/product.md#entities: kept in the browser under `user`): no tokens, no internals. */
 export const publicUser = (user: User): PublicUser => ({
   id: user.id,
   email: user.email,

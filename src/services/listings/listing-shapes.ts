@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The shapes listings and categories take in /api/* answers, field names as the spec spells
+ * The shapes listings and categories take in /api/* answers, field names as the original client reads
  * them. One source for the serialisers' types and the OpenAPI description.
  */
 

@@ -11,7 +11,7 @@ import { stripeProvider } from './stripe/provider'
 /**
  * What the payment calls need from a provider. `account` is always the team's owner, whose plan
  * the team uses. Stripe implements it (stripe/provider.ts); a provider that sends the browser to
- * a page of its own (the spec's transactioncloud) answers that page as both `id` and `url`, so
+ * a page of its own (such as transactioncloud) answers that page as both `id` and `url`, so
  * the calls stay as they are.
  */
 export type PaymentProvider = {

@@ -31,7 +31,7 @@ export function currentPlan(user: Subscriber): CurrentPlan | null {
   }
 }
 
-/** Active and pending subscriptions count as subscribed (spec, section 4); a canceled one does not. */
+/** Active and pending subscriptions count as subscribed (docs/product.md#states); a canceled one does not. */
 export const isSubscribed = (user: Subscriber): boolean => {
   const status = user.subscription?.status
   return status === 'active' || status === 'pending'

@@ -5,7 +5,7 @@ export type SitemapPage = { path: string; lastModified?: string }
 
 /**
  * Every public page search engines should know: home, the listings index, each category page,
- * each public listing and the terms. The resources page is noindex (spec), so it is left out.
+ * each public listing and the terms. The resources page is noindex (docs/product.md#screens), so it is left out.
  */
 export async function listSitemapPages(payload: Payload): Promise<SitemapPage[]> {
   const [categories, listings, terms] = await Promise.all([

@@ -11,7 +11,7 @@ export type SiteSettingsView = {
   footerLinks: { aboutUrl: string | null; contactUrl: string | null; advertisingUrl: string | null }
 }
 
-/** The editors' site settings in the reader's language, with the spec's figures as fallbacks. */
+/** The editors' site settings in the reader's language, with the home page's fixed figures as fallbacks (docs/product.md#screens). */
 export async function getSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettingsView> {
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
   return {

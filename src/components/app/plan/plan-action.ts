@@ -2,10 +2,10 @@ import type { CurrentPlan } from '@/services/payments/subscription'
 
 export type Schedule = 'monthly' | 'yearly'
 
-/** What a plan card offers (spec section 4). */
+/** What a plan card offers (docs/product.md#states). */
 export type PlanAction = 'select' | 'selected' | 'change' | 'cancel'
 
-/** Active and pending subscriptions count as subscribed (spec section 4). */
+/** Active and pending subscriptions count as subscribed (docs/product.md#states). */
 export const isSubscribed = (current: CurrentPlan | null): current is CurrentPlan =>
   current?.status === 'active' || current?.status === 'pending'
 

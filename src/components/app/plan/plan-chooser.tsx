@@ -26,7 +26,7 @@ type Props = {
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string }
 
-/** The plan page (spec section 2): schedule, the plan cards and the subscription's options. */
+/** The plan page (docs/product.md#sellers-area): schedule, the plan cards and the subscription's options. */
 export function PlanChooser({ plans, current: initial, checkoutNotice, notConfigured, manages }: Props) {
   const t = useTranslations('app.plan')
   const [current, setCurrent] = useState(initial)
@@ -46,7 +46,7 @@ export function PlanChooser({ plans, current: initial, checkoutNotice, notConfig
     try {
       await work()
     } catch (failure) {
-      // Plan change and cancel failures are shown above the plans (spec section 8).
+      // Plan change and cancel failures are shown above the plans (docs/product.md#errors).
       setNotice({ tone: 'error', text: failure instanceof Error ? failure.message : '' })
     } finally {
       setBusy(null)

@@ -9,7 +9,7 @@ import styles from './plan.module.css'
 
 type Props = { current: CurrentPlan; planTitle: string; subscribed: boolean; busy: boolean; onCancel: () => void }
 
-/** The subscription's options (spec section 2): the provider's payment settings and cancelling. */
+/** The subscription's options (docs/product.md#sellers-area): the provider's payment settings and cancelling. */
 export function PlanOptions({ current, planTitle, subscribed, busy, onCancel }: Props) {
   const t = useTranslations('app.plan')
   const plan = [planTitle, current.payment_schedule && t(`schedule_${current.payment_schedule}`)].filter(Boolean).join(', ')

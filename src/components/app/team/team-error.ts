@@ -3,9 +3,9 @@ import { ApiFailure } from '@/lib/client/api'
 type Texts = (key: 'already_invited' | 'hit_limit' | 'need_email' | 'unexpected_error') => string
 
 /**
- * The text of a failed team invitation (spec section 8): the refusals the spec names by code
+ * The text of a failed team invitation (docs/product.md#errors): the refusals named by code
  * get their own words, a refusal of the address is shown at its field, anything else is the
- * spec's unexpected error.
+ * unexpected error.
  */
 export function teamInviteError(failure: unknown, t: Texts): string {
   if (failure instanceof ApiFailure) {

@@ -16,7 +16,7 @@ import { teamInviteError } from './team-error'
 
 type Answer = { success?: boolean; invite?: SentInvite } | null
 
-/** The add-member form: e-mail, then a success message with 'send another' (spec section 4). */
+/** The add-member form: e-mail, then a success message with 'send another' (docs/product.md#states). */
 export function TeamInviteForm({ onInvited, onClose }: { onInvited: (invite: SentInvite) => void; onClose: () => void }) {
   const t = useTranslations('app.team')
   const formRef = useRef<HTMLFormElement>(null)

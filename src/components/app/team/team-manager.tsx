@@ -18,7 +18,7 @@ type Team = { sent_invites: SentInvite[]; members: TeamMember[] }
 type Props = { initial: Team; selfId: number; manage: boolean }
 
 /**
- * Team settings (spec section 2): the add-member form, the members and the pending
+ * Team settings (docs/product.md#sellers-area): the add-member form, the members and the pending
  * invitations, kept in step with each call's answer. Failures of cancel and disable are the
  * team error shown above the lists.
  */

@@ -11,7 +11,7 @@ export const teamInviteEndpoint = defineEndpoint({
   summary: 'Invites an e-mail address to the caller’s team and mails it a sign-up link (team owner only)',
   tag: 'team',
   auth: true,
-  // An empty or missing address is answered by the service with the spec's need_email code.
+  // An empty or missing address is answered by the service with the need_email code.
   body: z.strictObject({ email: z.string({ error: 'team.invalidEmail' }).max(320, 'team.invalidEmail').default('') }),
   responses: {
     200: {

@@ -13,7 +13,7 @@ export type SubscriptionState = {
 }
 
 /**
- * Stripe's statuses in the spec's three: paying (or trialling) is active; waiting for a first
+ * Stripe's statuses in our three (docs/product.md#entities): paying (or trialling) is active; waiting for a first
  * payment or a retried one is pending, which still counts as subscribed; anything that no
  * longer pays is canceled.
  */

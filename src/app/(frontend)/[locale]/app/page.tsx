@@ -5,7 +5,7 @@ import { Dashboard } from '@/components/app/dashboard'
 import { SessionEnded } from '@/components/app/session-ended'
 import { sessionUser } from '@/reads/session-user'
 
-/** The seller's area home (spec: the 'Getting Started' page): where to go from here. */
+/** The seller's area home (docs/product.md#sellers-area): where to go from here. */
 export default async function AppHomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   setRequestLocale(locale)

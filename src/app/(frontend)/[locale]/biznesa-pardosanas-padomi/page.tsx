@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('description'),
     alternates: alternates('/biznesa-pardosanas-padomi', locale),
-    // The spec keeps the resources page out of search results while it is shown.
+    // The resources page stays out of search results (docs/product.md#screens).
     robots: { index: false, follow: true },
   }
 }

@@ -25,7 +25,7 @@ export default async function CategoryMorePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { slug, page } = await params
   const number = parsePageNumber(page)
-  // Anything but a page number is an unknown path, which goes to the login page (spec).
+  // Anything but a page number is an unknown path, which goes to the login page (docs/product.md#screens).
   if (number === null) return redirect({ href: '/login', locale })
   if (number === 1) permanentRedirect(getPathname({ href: `/${slug}`, locale }))
   return <ListingsView locale={locale} categorySlug={slug} page={number} />

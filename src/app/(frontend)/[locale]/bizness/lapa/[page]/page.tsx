@@ -26,7 +26,7 @@ export default async function ListingsIndexMorePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { page } = await params
   const number = parsePageNumber(page)
-  // Anything but a page number is an unknown path, which goes to the login page (spec).
+  // Anything but a page number is an unknown path, which goes to the login page (docs/product.md#screens).
   if (number === null) return redirect({ href: '/login', locale })
   if (number === 1) permanentRedirect(getPathname({ href: '/bizness', locale }))
   return <ListingsView locale={locale} categorySlug={null} page={number} />
