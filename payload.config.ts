@@ -36,8 +36,11 @@ import { savedSearchDigestTask } from './src/jobs/saved-search-digest'
 import { sendEmailTask } from './src/jobs/send-email'
 import { endpoints, favouritesCollectionEndpoints, savedSearchesCollectionEndpoints, usersCollectionEndpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
+import { answerWhileDatabaseAway } from './src/lib/api/database-away'
 import { databaseUrl } from './src/lib/database/database-url'
+import { poolSettings } from './src/lib/database/pool-settings'
 import { withTransactionCallbacks } from './src/lib/database/transaction-callbacks'
+import { watchedPg } from './src/lib/database/watched-pg'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
 import { resolvePayloadSecret } from './src/lib/runtime/payload-secret'
 import { s3StoragePlugin } from './src/lib/storage/s3-storage'
@@ -46,7 +49,7 @@ import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default guardQueryInput(
+const built = guardQueryInput(
   withInternalAccess(
     buildConfig({
       secret: resolvePayloadSecret(),
@@ -98,7 +101,9 @@ export default guardQueryInput(
       // Files of deleted uploads wait for the commit (src/services/uploads/held-files.ts).
       db: withTransactionCallbacks(
         postgresAdapter({
-          pool: { connectionString: databaseUrl() },
+          // Bounded waits, and pools whose lost connections are expected (docs/decisions.md, "Faults (issue 23)").
+          pg: watchedPg,
+          pool: poolSettings(databaseUrl()),
           migrationDir: path.resolve(dirname, 'src/migrations'),
           push: false,
           prodMigrations: migrations,
@@ -134,3 +139,6 @@ export default guardQueryInput(
     }),
   ),
 )
+
+// Every route, Payload's own included, answers a database that is away with 503 (src/lib/api/database-away.ts).
+export default answerWhileDatabaseAway(built)

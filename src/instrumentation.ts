@@ -14,3 +14,17 @@ export async function register() {
   ])
   runServerQueues(await getPayload({ config }))
 }
+
+/**
+ * Next reports here every error of a page, a route or an action it answers. One that means the
+ * database is away is noted on the request, so server.ts sends the error page as 503 with
+ * Retry-After, not 500 (src/server/unavailable-pages.ts).
+ */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ meansDatabaseAway }, { noteDatabaseAwayInRequest }] = await Promise.all([
+    import('@/lib/errors/app-error'),
+    import('@/lib/database/away-in-request'),
+  ])
+  if (meansDatabaseAway(error)) noteDatabaseAwayInRequest()
+}

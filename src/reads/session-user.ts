@@ -1,8 +1,10 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { payloadClient } from '@/reads/payload-client'
+import { sessionUnchecked } from '@/lib/account/unchecked-session'
+import { databaseUnavailable } from '@/lib/errors/app-error'
 import { activeUser } from '@/lib/account/roles'
+import { payloadClient } from '@/reads/payload-client'
 import type { User } from '@/payload-types'
 
 /**
@@ -25,9 +27,13 @@ function pageRequestHeaders(source: Headers): Headers {
  * The user of this page request, from the HttpOnly session cookie (never from what the
  * browser stores): null when there is no session, it expired or was forged, or the account is
  * blocked or disabled. Reading the request's headers also keeps the page out of every cache.
+ * A session the database could not check while it is away throws (unavailable): the page is
+ * answered 503 rather than shown as to a visitor who is signed out.
  */
 export const sessionUser = cache(async (): Promise<User | null> => {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: pageRequestHeaders(await headers()) })
+  const judged = pageRequestHeaders(await headers())
+  const { user } = await payload.auth({ headers: judged })
+  if (!user && sessionUnchecked(judged)) throw databaseUnavailable()
   return activeUser({ user: user as User | null })
 })

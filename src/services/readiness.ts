@@ -1,5 +1,6 @@
 import type { Pool, QueryConfig } from 'pg'
 
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
 import { isDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
@@ -7,13 +8,10 @@ import { migrations } from '@/migrations'
 /** How long the check may take: a database that hangs must not hang the one asking (a load balancer, the worker). */
 export const READY_WITHIN_MS = 2_000
 
-/** When to ask again: a restarting database or a deploy's migrations take seconds, not minutes. */
-const RETRY_AFTER_SECONDS = 5
-
 /** PostgreSQL's code for a table that does not exist: a database no migration has run on yet. */
 const UNDEFINED_TABLE = '42P01'
 
-const notReady = (key: string) => new AppError('unavailable', key, { retryAfterSeconds: RETRY_AFTER_SECONDS })
+const notReady = (key: string) => new AppError('unavailable', key, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
 
 async function appliedMigrations(db: Pick<Pool, 'query'>, timeoutMs: number): Promise<Set<string>> {
   try {

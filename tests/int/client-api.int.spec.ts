@@ -75,6 +75,15 @@ describe('api (the screens’ client)', () => {
     expect(assign).toHaveBeenCalledWith('/en/login')
   })
 
+  it('should keep the user signed in when the server is briefly unavailable (503)', async () => {
+    storage.set('user', '{"id":1,"email":"a@example.lv"}')
+    const message = 'Bizness is briefly unavailable: its database does not answer. Please try again in a few seconds.'
+    fetch.mockResolvedValue(answer(503, { message }))
+    await expect(api('/api/listing/create', { method: 'POST', json: {} })).rejects.toMatchObject({ message, status: 503 })
+    expect(storage.get('user')).toBe('{"id":1,"email":"a@example.lv"}')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
   it('should leave a refused login to the login screen', async () => {
     fetch.mockResolvedValue(answer(401, { message: 'Wrong e-mail or password.', error: 'Wrong e-mail or password.' }))
     await expect(api('/api/authenticate', { method: 'POST', json: {}, login: true })).rejects.toThrow('Wrong e-mail or password.')

@@ -6,8 +6,11 @@ import type { Locale } from '@/i18n/routing'
 import { activeUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 
-import { unauthenticated } from '@/lib/errors/app-error'
 import { withReadTags } from '@/lib/cache/read-tags'
+import { databaseUnavailable, unauthenticated } from '@/lib/errors/app-error'
+import { sessionUnchecked } from '@/lib/account/unchecked-session'
+
+import { REFUSES_UNCHECKED_SESSIONS } from './database-away'
 
 import { type Input, readInput, readText, type UploadedFile } from './read-input'
 import { errorResponse, json } from './respond'
@@ -80,6 +83,8 @@ export function defineEndpoint<
   const handler = async (req: PayloadRequest): Promise<Response> => {
     try {
       const user = activeUser(req)
+      // A session the database could not confirm is not "signed out": the answer would treat a seller as a stranger.
+      if (!user && sessionUnchecked(req.headers)) throw databaseUnavailable()
       if (spec.auth && !user) throw unauthenticated()
       const rawBody = spec.rawBody ? await readText(req) : ''
       // A call without a body still reads one if sent: a malformed or unexpected body is a 400.
@@ -113,7 +118,7 @@ export function defineEndpoint<
     }
   }
   return {
-    endpoint: { method: spec.method, path: spec.path, handler },
+    endpoint: { method: spec.method, path: spec.path, handler, custom: { [REFUSES_UNCHECKED_SESSIONS]: true } },
     spec: spec as unknown as DefinedEndpoint['spec'],
   }
 }

@@ -2,7 +2,10 @@ import { APIError, type PayloadRequest, ValidationError } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
 import { translate } from '@/i18n/translate'
-import { AppError } from '@/lib/errors/app-error'
+import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { AppError, databaseUnavailable } from '@/lib/errors/app-error'
+
+import { noteDatabaseAway } from './database-away-log'
 
 /** A JSON answer nobody keeps, unless `headers` say otherwise (a shared answer's Cache-Control). */
 export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
@@ -16,10 +19,10 @@ type Refusal = { status: number; message: string; errors?: Record<string, string
 
 /**
  * Every failure in the request's language, decided here and nowhere else: an AppError's
- * refusal picks the status; Payload's own refusals keep theirs. Unknown errors are logged and
- * become a generic 500 that reveals nothing.
+ * refusal picks the status; Payload's own refusals keep theirs; a database that is away is a
+ * 503 with Retry-After. Unknown errors are logged and become a generic 500 that reveals nothing.
  */
-function refusalOf(error: unknown, req: PayloadRequest): Refusal {
+export function refusalOf(error: unknown, req: PayloadRequest): Refusal {
   const locale = requestLocale(req)
   if (error instanceof AppError) {
     const { vars, errors, code, extra, retryAfterSeconds, translated, echoAsError } = error.details
@@ -41,6 +44,10 @@ function refusalOf(error: unknown, req: PayloadRequest): Refusal {
     }
   }
   if (error instanceof APIError && error.status < 500) return { status: error.status, message: error.message }
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseAway(req.payload.logger, error)
+    return refusalOf(databaseUnavailable(), req)
+  }
   req.payload.logger.error({ err: error, msg: `Unexpected error in ${req.method} ${req.url}` })
   return { status: 500, message: translate(locale, 'api.unexpected') }
 }

@@ -23,6 +23,8 @@ type Options = {
   log?: (line: string) => void
   /** Skip fsync: for throwaway test clusters only, never for data you keep. */
   throwaway?: boolean
+  /** Listen on this port (starting a stopped cluster again where its clients look for it); a free one otherwise. */
+  port?: number
 }
 
 const USER = 'postgres'
@@ -118,7 +120,13 @@ async function waitUntilAccepting(url: string, exited: () => string | null, ms =
  * the app first and the database is stopped after it, cleanly. A cluster left running by a
  * killed earlier start is found through its postmaster.pid and stopped first.
  */
-export async function startEmbeddedPostgres({ dir, database, log = console.log, throwaway = false }: Options): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres({
+  dir,
+  database,
+  log = console.log,
+  throwaway = false,
+  port: wanted,
+}: Options): Promise<RunningDatabase> {
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   await stopStalePostgres(dir, log)
 
@@ -127,7 +135,7 @@ export async function startEmbeddedPostgres({ dir, database, log = console.log, 
     await initialiseCluster(dir)
   }
 
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const logFile = path.join(path.dirname(dir), `${path.basename(dir)}.log`)
   const logFd = fs.openSync(logFile, 'a')
   const ids = postgresIds()

@@ -1,5 +1,7 @@
 import { APIError } from 'payload'
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable'
+
 /**
  * What went wrong, in the domain's words, and the status each stands for. Services say which
  * refusal it is; what that means on the wire is the HTTP layer's business (src/lib/api/respond.ts).
@@ -58,3 +60,12 @@ export const notFound = (key = 'api.notFound') => new AppError('notFound', key)
 /** Too many uses: `{minutes}` in the message, and when to try again for the answer. */
 export const tooMany = (key: string, retryAfterSeconds: number, details: Pick<AppErrorDetails, 'code' | 'extra'> = {}) =>
   new AppError('tooMany', key, { ...details, vars: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds })
+
+const DATABASE_AWAY_KEY = 'api.databaseAway'
+
+/** The database is away (restarting, unreachable): try again in a few seconds. */
+export const databaseUnavailable = () => new AppError('unavailable', DATABASE_AWAY_KEY, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
+
+/** Whether `error` means the database is away: the driver's own failure, or the app's refusal made of one. */
+export const meansDatabaseAway = (error: unknown) =>
+  isDatabaseUnavailable(error) || (error instanceof AppError && error.messageKey === DATABASE_AWAY_KEY)

@@ -1,0 +1,50 @@
+import type { AuthStrategy, Payload } from 'payload'
+
+import { databasePool } from '@/lib/database/pool'
+import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+
+/** The headers of requests whose session could not be checked, as Payload handed them to its strategies. */
+const unchecked = new WeakSet<Headers>()
+
+/**
+ * Whether the request with these headers carries a session that could not be checked because
+ * the database is away: it is neither signed in nor anonymous, and may only be answered 503.
+ */
+export const sessionUnchecked = (headers: Headers): boolean => unchecked.has(headers)
+
+const carriesSession = (headers: Headers, payload: Payload) =>
+  /^(JWT|Bearer) /.test(headers.get('authorization') ?? '') ||
+  new RegExp(`(?:^|;\\s*)${payload.config.cookiePrefix}-token=`).test(headers.get('cookie') ?? '')
+
+async function databaseAnswers(payload: Payload): Promise<boolean> {
+  try {
+    await databasePool(payload).query('SELECT 1')
+    return true
+  } catch (error) {
+    return !isDatabaseUnavailable(error)
+  }
+}
+
+/**
+ * Payload's session check (its `local-jwt` strategy) answers "nobody" for any failure, so a
+ * signed-in seller whose user cannot be read while the database restarts would be treated as a
+ * visitor: refused 401 and sent to the login page. Here a request that carried a session and
+ * came out with no user asks the database once more; when it is away, the headers are marked
+ * (sessionUnchecked) and every route and page refuses the request as unavailable instead.
+ */
+export function checkSessionsCarefully(payload: Payload): void {
+  payload.authStrategies = payload.authStrategies.map((strategy): AuthStrategy =>
+    strategy.name !== 'local-jwt'
+      ? strategy
+      : {
+          ...strategy,
+          authenticate: async (args) => {
+            const result = await strategy.authenticate(args)
+            if (!result.user && carriesSession(args.headers, args.payload) && !(await databaseAnswers(args.payload))) {
+              unchecked.add(args.headers)
+            }
+            return result
+          },
+        },
+  )
+}
