@@ -201,6 +201,7 @@ export interface Listing {
   featured?: boolean | null;
   expiry_date: string;
   listed?: boolean | null;
+  version?: number | null;
   expiryReminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -509,6 +510,7 @@ export interface AuditLog {
   id: number;
   action:
     | 'listing_edit'
+    | 'listing_save'
     | 'listing_hide'
     | 'listing_publish'
     | 'listing_delete'
@@ -850,6 +852,7 @@ export interface ListingsSelect<T extends boolean = true> {
   featured?: T;
   expiry_date?: T;
   listed?: T;
+  version?: T;
   expiryReminderSentAt?: T;
   updatedAt?: T;
   createdAt?: T;

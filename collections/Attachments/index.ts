@@ -7,10 +7,12 @@ import { ownDocumentsOrModerator } from '@/access/ownDocumentsOrModerator'
 import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
+import { ATTACHMENT_KINDS } from '@/lib/storage/file-kinds'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
 import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
+import { keepUploadName, nameRefusedFile } from '../hooks/nameRefusedFile'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
 import { checkAttachmentUpload } from './hooks/checkAttachmentUpload'
 
@@ -28,9 +30,10 @@ export const Attachments: CollectionConfig = {
   },
   access: { read: ownDocumentsOrModerator, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
   hooks: {
-    beforeOperation: [checkUploadAccessFirst, checkAttachmentUpload, holdFilesOnReplace],
+    beforeOperation: [keepUploadName, checkUploadAccessFirst, checkAttachmentUpload, holdFilesOnReplace],
     beforeChange: [setOwnerOnCreate],
     beforeDelete: [holdFilesOnDelete],
+    afterError: [nameRefusedFile(ATTACHMENT_KINDS)],
   },
   upload: {
     // On S3 (src/lib/storage/s3-storage.ts) the files go to the bucket instead.

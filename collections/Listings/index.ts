@@ -19,7 +19,9 @@ import { slugField } from '../fields/slug'
 import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
+import { checkListingVersion } from './hooks/checkListingVersion'
 import { enforceListingAllowance } from './hooks/enforceListingAllowance'
+import { recordListingEdit } from './hooks/recordListingEdit'
 import { recordModeration } from './hooks/recordModeration'
 import { refuseDuplicate } from './hooks/refuseDuplicate'
 import { resetExpiryReminder } from './hooks/resetExpiryReminder'
@@ -75,8 +77,8 @@ export const Listings: CollectionConfig = {
   disableDuplicate: true,
   hooks: {
     beforeOperation: [refuseDuplicate],
-    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, enforceListingAllowance],
-    afterChange: [revalidateListingPages, recordModeration],
+    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, enforceListingAllowance, checkListingVersion],
+    afterChange: [revalidateListingPages, recordListingEdit, recordModeration],
     afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
   fields: [
@@ -224,6 +226,15 @@ export const Listings: CollectionConfig = {
       label: { lv: 'Redzams vietnē', en: 'Shown on the site' },
       access: { create: nobodyField, update: nobodyField },
       admin: { readOnly: true, position: 'sidebar', components: { Cell: YES_NO_CELL } },
+    },
+    {
+      // What a save was made from: the panel's form and the seller's carry it back, and a save of
+      // an older one is refused (hooks/checkListingVersion). Anyone may send it; only the hook sets it.
+      name: 'version',
+      type: 'number',
+      defaultValue: 1,
+      label: { lv: 'Versija', en: 'Version' },
+      admin: { readOnly: true, position: 'sidebar', step: 1 },
     },
     {
       // When the owner was reminded that this lifetime ends (src/jobs/expiry-reminders.ts); a

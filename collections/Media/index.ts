@@ -7,10 +7,12 @@ import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { panelFor } from '@/access/panelFor'
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
+import { IMAGE_KINDS } from '@/lib/storage/file-kinds'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { checkUploadAccessFirst } from '../hooks/checkUploadAccessFirst'
 import { holdFilesOnDelete, holdFilesOnReplace } from '../hooks/holdFilesUntilCommit'
+import { keepUploadName, nameRefusedFile } from '../hooks/nameRefusedFile'
 import { setOwnerOnCreate } from '../hooks/setOwnerOnCreate'
 import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
 
@@ -27,9 +29,10 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
   hooks: {
-    beforeOperation: [checkUploadAccessFirst, sanitizeImageUpload, holdFilesOnReplace],
+    beforeOperation: [keepUploadName, checkUploadAccessFirst, sanitizeImageUpload, holdFilesOnReplace],
     beforeChange: [setOwnerOnCreate],
     beforeDelete: [holdFilesOnDelete],
+    afterError: [nameRefusedFile(IMAGE_KINDS)],
   },
   upload: {
     // On S3 (src/lib/storage/s3-storage.ts) the files go to the bucket instead.

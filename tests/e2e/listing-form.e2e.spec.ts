@@ -258,3 +258,72 @@ test('should not open another seller’s listing for editing', async ({ page, co
   await expect(page.getByLabel(t.title)).toHaveValue(listing.title)
   await screenshots(page, 'listing-form-edit')
 })
+
+test('should refuse a save made from a listing changed meanwhile, say so, and offer to load it again; the panel likewise', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const janis = await authenticate(request, JANIS)
+  const seller = { headers: asUser(janis.cookie, baseURL!) }
+  const categories = (await (await request.get('/api/listing/categories')).json()).categories as { id: number }[]
+  const title = `SIA Kurzemes kokapstrāde ${crypto.randomBytes(3).toString('hex')}`
+  const created = await request.post('/api/listing/create', {
+    ...seller,
+    data: { title, category_id: categories[0].id, description: 'Kokapstrādes cehs ar iekārtām un pastāvīgiem pasūtītājiem.' },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+
+  await logIn(context, request, baseURL!, JANIS)
+  await page.goto(`/app/listing/edit/${id}`)
+  await expect(page.getByLabel(t.title)).toHaveValue(title)
+
+  // A moderator corrects the title while the seller has the form open.
+  const moderator = await authenticate(request, 'moderators@bizness.lv')
+  const asModerator = { headers: asUser(moderator.cookie, baseURL!) }
+  const { version } = (await (await request.get(`/api/listings/${id}?depth=0`, asModerator)).json()) as { version: number }
+  const corrected = await request.patch(`/api/listings/${id}`, { ...asModerator, data: { title: `${title} (labots)`, version } })
+  expect(corrected.status()).toBe(200)
+
+  await page.getByLabel(t.description).fill('Pārdevēja jaunais apraksts, rakstīts vecajā formā.')
+  await page.getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(lv.listingVersion.changedMeanwhile)).toBeVisible()
+  await screenshots(page, 'listing-form-changed-meanwhile')
+  await page.getByRole('button', { name: lv.listingVersion.reload }).click()
+  await expect(page.getByLabel(t.title)).toHaveValue(`${title} (labots)`)
+  await page.getByLabel(t.description).fill('Pārdevēja jaunais apraksts, rakstīts no jauna ielādētajā formā.')
+  await page.getByRole('button', { name: t.save }).click()
+  await expect(page.getByText(t.saved)).toBeVisible()
+
+  // In the panel: the moderator opens the listing, the seller saves it meanwhile, the moderator's save is refused.
+  const panel = await (await browser.newContext({ baseURL })).newPage()
+  await panel.goto('/admin/login')
+  await panel.locator('input[name="email"]').fill('moderators@bizness.lv')
+  await panel.locator('input[name="password"]').fill(PASSWORD)
+  await panel.locator('button[type="submit"]').click()
+  await expect(panel).toHaveURL(/\/admin\/?$/)
+  await panel.goto(`/admin/collections/listings/${id}`)
+  await expect(panel.locator('#field-title')).toHaveValue(`${title} (labots)`)
+  const current = (await (await request.get(`/api/listing/get/${id}`, seller)).json()) as { listing: { version: number } }
+  const sellerSave = await request.post('/api/listing/create', {
+    ...seller,
+    data: {
+      id,
+      version: current.listing.version,
+      title: `${title} (pārdevējs)`,
+      category_id: categories[0].id,
+      description: 'Vēl viens apraksts.',
+    },
+  })
+  expect(sellerSave.status()).toBe(200)
+  await panel.locator('#field-title').fill(`${title} (moderators)`)
+  await panel.getByRole('button', { name: /^(Saglabāt|Save)$/ }).click()
+  const changed = [lv.listingVersion.changedMeanwhile, en.listingVersion.changedMeanwhile]
+  await expect(panel.getByText(new RegExp(changed.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')))).toBeVisible()
+  const stored = (await (await request.get(`/api/listing/get/${id}`, seller)).json()) as { listing: { title: string } }
+  expect(stored.listing.title).toBe(`${title} (pārdevējs)`)
+  await panel.context().close()
+})

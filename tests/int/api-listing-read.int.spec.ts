@@ -12,7 +12,7 @@ import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-const OWNER_KEYS = [...PUBLIC_KEYS, 'phone', 'email', 'status', 'is_public', 'category_id', 'location_id'].sort()
+const OWNER_KEYS = [...PUBLIC_KEYS, 'phone', 'email', 'status', 'is_public', 'category_id', 'location_id', 'version'].sort()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const yesterday = () => new Date(Date.now() - DAY_MS).toISOString()
@@ -100,6 +100,7 @@ describe('GET /api/listing/get/:id', () => {
       location: { id: location.id, title: location.title },
       attachment: 'bilance.pdf',
       has_contact: true,
+      version: 1,
     })
     expect(onDisk(imageFileOf(body.listing.image))).toBe(true)
   })

@@ -254,7 +254,7 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
     [
       'image',
       { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' },
-      'Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png',
+      'Faila „photo.jpg” saturs neatbilst formātam jpg. Atļautie formāti: jpg, png',
     ],
   ])('should refuse a wrong %s file with its own message and store nothing', async (field, file, message) => {
     const before = await snapshot()
@@ -276,7 +276,7 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
       body: formData(form(), { attachment: pdf, image: broken }),
     })
     expect(status).toBe(400)
-    expect(body.errors).toEqual({ image: 'The image could not be read. Upload a valid JPG or PNG file.' })
+    expect(body.errors).toEqual({ image: 'The image “bojats.jpg” could not be read. Upload a valid JPG or PNG file.' })
     expect(await snapshot()).toEqual(before)
   })
 

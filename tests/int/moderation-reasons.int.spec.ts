@@ -109,7 +109,7 @@ describe('hiding a listing: a statement of reasons', () => {
     ])
   })
 
-  it('should log a moderator’s edit of a title and description with before and after, but not the owner’s own edits', async () => {
+  it('should log a moderator’s edit with before and after as moderation, and the owner’s own save apart from it', async () => {
     const seller = await createTestUser(payload)
     const listing = await createListing(payload, seller.user.id, categoryId, { title: 'PĀRDODU!!!', description: 'Sākotnējais.' })
 
@@ -117,12 +117,17 @@ describe('hiding a listing: a statement of reasons', () => {
     await api('PATCH', `/api/listings/${listing.id}`, { token: moderator.token, json: { title: 'Pārdod kafejnīcu' } })
 
     const entries = await auditOf('listings', listing.id)
-    expect(entries).toHaveLength(1)
+    expect(entries).toHaveLength(2)
     expect(entries[0]).toMatchObject({
+      action: 'listing_save',
+      actor: seller.user.id,
+      changes: { description: { before: 'Sākotnējais.', after: 'Pārdevēja paša labojums.' }, version: { before: 1, after: 2 } },
+    })
+    expect(entries[1]).toMatchObject({
       action: 'listing_edit',
       actor: moderator.user.id,
       subject: seller.user.id,
-      changes: { title: { before: 'PĀRDODU!!!', after: 'Pārdod kafejnīcu' } },
+      changes: { title: { before: 'PĀRDODU!!!', after: 'Pārdod kafejnīcu' }, version: { before: 2, after: 3 } },
     })
   })
 })

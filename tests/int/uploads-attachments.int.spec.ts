@@ -66,14 +66,14 @@ describe('attachments: only real PDF and ZIP are accepted', () => {
   it('should refuse a JPEG named .pdf through the Local API, naming the extension and the allowed formats', async () => {
     const error = await expectNothingStored(() => localError(createAs(alice, uploadFile(jpeg, 'accounts.pdf', 'application/pdf'))))
     expect(error.status).toBe(400)
-    expect(error.message).toBe('Faila saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip')
+    expect(error.message).toBe('Faila „accounts.pdf” saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip')
   })
 
   const refused: Array<[string, () => UploadFile, string]> = [
     [
       'a JPEG named .pdf',
       () => uploadFile(jpeg, 'accounts.pdf', 'application/pdf'),
-      'Faila saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip',
+      'Faila „accounts.pdf” saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip',
     ],
     [
       'a PHP script',
@@ -83,7 +83,7 @@ describe('attachments: only real PDF and ZIP are accepted', () => {
     [
       'a PHP script named .pdf',
       () => uploadFile(Buffer.from('<?php system($_GET["c"]); ?>'), 'report.pdf', 'application/pdf'),
-      'Faila saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip',
+      'Faila „report.pdf” saturs neatbilst formātam pdf. Atļautie formāti: pdf, zip',
     ],
     [
       'a Word document (.docx)',
@@ -95,7 +95,7 @@ describe('attachments: only real PDF and ZIP are accepted', () => {
         ),
       'Faila formāts docx nav atļauts. Atļautie formāti: pdf, zip',
     ],
-    ['an empty .pdf', () => uploadFile(Buffer.alloc(0), 'empty.pdf', 'application/pdf'), 'Fails ir tukšs.'],
+    ['an empty .pdf', () => uploadFile(Buffer.alloc(0), 'empty.pdf', 'application/pdf'), 'Fails „empty.pdf” ir tukšs.'],
   ]
 
   it.each(refused)('should refuse %s through REST with a 400', async (_label, make, message) => {

@@ -67,11 +67,15 @@ describe('media: only real JPEG and PNG are accepted', () => {
   it('should refuse a PHP script renamed .jpg through the Local API, in Latvian by default', async () => {
     const error = await expectNothingStored(() => localError(createAs(alice, uploadFile(php, 'photo.jpg', 'image/jpeg'))))
     expect(error.status).toBe(400)
-    expect(error.message).toBe('Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png')
+    expect(error.message).toBe('Faila „photo.jpg” saturs neatbilst formātam jpg. Atļautie formāti: jpg, png')
   })
 
   const refused: Array<[string, () => Promise<UploadFile>, string]> = [
-    ['a PHP script renamed .jpg', async () => uploadFile(php, 'shell.jpg', 'image/jpeg'), 'Faila saturs neatbilst formātam jpg'],
+    [
+      'a PHP script renamed .jpg',
+      async () => uploadFile(php, 'shell.jpg', 'image/jpeg'),
+      'Faila „shell.jpg” saturs neatbilst formātam jpg',
+    ],
     ['a PNG renamed .pdf', async () => uploadFile(await solidPng(), 'scan.pdf', 'application/pdf'), 'Faila formāts pdf nav atļauts'],
     [
       'a GIF',
@@ -103,8 +107,12 @@ describe('media: only real JPEG and PNG are accepted', () => {
         uploadFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'),
       'Faila formāts svg nav atļauts',
     ],
-    ['an empty file', async () => uploadFile(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'), 'Fails ir tukšs.'],
-    ['a PNG named .jpg', async () => uploadFile(await solidPng(), 'photo.jpg', 'image/jpeg'), 'Faila saturs neatbilst formātam jpg'],
+    ['an empty file', async () => uploadFile(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'), 'Fails „empty.jpg” ir tukšs.'],
+    [
+      'a PNG named .jpg',
+      async () => uploadFile(await solidPng(), 'photo.jpg', 'image/jpeg'),
+      'Faila „photo.jpg” saturs neatbilst formātam jpg',
+    ],
   ]
 
   it.each(refused)('should refuse %s through REST with a 400 and a Latvian message', async (_label, make, message) => {
@@ -116,7 +124,7 @@ describe('media: only real JPEG and PNG are accepted', () => {
 
   it('should answer in English when the request asks for it (Accept-Language, ?locale=en or the NEXT_LOCALE cookie)', async () => {
     const file = uploadFile(php, 'photo.jpg', 'image/jpeg')
-    const expected = "The file's content does not match the jpg format. Allowed formats: jpg, png"
+    const expected = 'The content of the file “photo.jpg” does not match the jpg format. Allowed formats: jpg, png'
     const asks: Array<{ headers?: Record<string, string>; query?: string }> = [
       { headers: { 'Accept-Language': 'en-GB,en;q=0.9,lv;q=0.8' } },
       { query: '?locale=en' },
@@ -128,7 +136,7 @@ describe('media: only real JPEG and PNG are accepted', () => {
       expect(errorMessage(body)).toBe(expected)
     }
     const { body } = await restUpload('media', { file, token: alice.token, headers: { 'Accept-Language': 'lv-LV,lv' } })
-    expect(errorMessage(body)).toBe('Faila saturs neatbilst formātam jpg. Atļautie formāti: jpg, png')
+    expect(errorMessage(body)).toBe('Faila „photo.jpg” saturs neatbilst formātam jpg. Atļautie formāti: jpg, png')
   })
 })
 

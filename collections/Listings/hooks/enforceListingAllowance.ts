@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { requestLocale } from '@/i18n/request-locale'
-import { isLocale } from '@/i18n/routing'
+import { refusalLocale } from '@/i18n/refusal-locale'
 import { relationId } from '@/lib/database/relation-id'
 import { activeUser, hasRole } from '@/lib/account/roles'
 import type { Listing, User } from '@/payload-types'
@@ -31,8 +30,6 @@ export const enforceListingAllowance: CollectionBeforeChangeHook<Listing> = asyn
       ? user
       : await req.payload.findByID({ collection: 'users', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!seller) return data
-  // A request's own language as every answer picks it; a service's Local API call names it as `locale`.
-  const locale = req.payloadAPI === 'REST' || !isLocale(req.locale) ? requestLocale(req) : req.locale
-  await requireListingRoom(req, seller as User, locale)
+  await requireListingRoom(req, seller as User, refusalLocale(req))
   return data
 }

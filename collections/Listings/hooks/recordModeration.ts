@@ -1,30 +1,18 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/lib/database/relation-id'
-import { activeUser } from '@/lib/account/roles'
 import type { Listing } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
 import { sendStatementOfReasons } from '@/services/moderation/statement-of-reasons'
 
-const EDITABLE_BY_STAFF = ['title', 'description'] as const
-
 /**
- * What staff do to someone's listing is logged (edits with before and after, hiding and
- * republishing with the reason), and hiding or republishing is told to the owner with the
- * reason and how to contest it. The owner's own edits are theirs, not moderation.
+ * Hiding and republishing a listing is logged with the reason and told to the owner with the
+ * reason and how to contest it (edits are logged by recordListingEdit).
  */
 export const recordModeration: CollectionAfterChangeHook<Listing> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc) return doc
   const ownerId = relationId(doc.owner)
-  const actor = activeUser(req)
   const about = { documentCollection: 'listings' as const, documentId: doc.id, subject: ownerId, summary: doc.title }
-
-  const edited = EDITABLE_BY_STAFF.filter((field) => doc[field] !== previousDoc[field])
-  if (actor && actor.id !== ownerId && edited.length > 0) {
-    const changes = Object.fromEntries(edited.map((field) => [field, { before: previousDoc[field], after: doc[field] }]))
-    await recordAudit(req, { ...about, action: 'listing_edit', changes })
-  }
-
   if (doc.status === previousDoc.status) return doc
   const hidden = doc.status === 'hidden'
   const reason = hidden ? doc.moderationReason : previousDoc.moderationReason

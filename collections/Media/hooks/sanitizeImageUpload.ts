@@ -11,7 +11,7 @@ export const sanitizeImageUpload: CollectionBeforeOperationHook = async ({ args,
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const locale = requestLocale(req)
   const kind = checkUpload(req.file, IMAGE_KINDS, locale) as 'jpeg' | 'png'
-  const data = await reencodeImage(req.file.data, kind, locale)
+  const data = await reencodeImage(req.file.data, kind, locale, req.file.name)
   req.file = { ...req.file, data, size: data.length, name: storedName(kind), mimetype: FILE_KINDS[kind].mimeType }
   return args
 }

@@ -24,6 +24,8 @@ import { TextareaField } from './textarea-field'
 /** The listing as the form starts from: empty when posting, the owner's view when editing. */
 export type ListingFormValues = {
   id: number
+  /** What the save says it was made from: a listing changed since is not overwritten. */
+  version: number
   title: string
   category_id: number
   location_id: number | null
@@ -63,6 +65,7 @@ const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
  */
 export function ListingForm({ listing, categories, locations }: Props) {
   const t = useTranslations('listingForm')
+  const versions = useTranslations('listingVersion')
   // The server's own wording for the same refusals, so a file is refused alike before and after upload.
   const refusals = useTranslations('errors')
   const router = useRouter()
@@ -70,6 +73,8 @@ export function ListingForm({ listing, categories, locations }: Props) {
   const [chosen, setChosen] = useState<Record<FileSlot, File | null>>({ image: null, attachment: null })
   const [removed, setRemoved] = useState<Record<FileSlot, boolean>>({ image: false, attachment: false })
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileSlot, string>>>({})
+  // The listing changed since this form was loaded: saving again would be refused the same way.
+  const [outdated, setOutdated] = useState(false)
   const errors = submission.errors
   const busy = submission.status === 'progress' || submission.status === 'success'
 
@@ -123,6 +128,7 @@ export function ListingForm({ listing, categories, locations }: Props) {
     } catch (failure) {
       // The server's own message when it answered; anything else (no connection) is unexpected.
       fail(failure, failure instanceof ApiFailure ? undefined : t('unexpected'))
+      setOutdated(failure instanceof ApiFailure && failure.status === 409)
       window.scrollTo({ top: 0 })
     }
   }
@@ -143,8 +149,14 @@ export function ListingForm({ listing, categories, locations }: Props) {
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <FormAlert tone={submission.status === 'success' ? 'success' : 'error'}>
         {(submission.status === 'success' || submission.status === 'error') && submission.message}
+        {submission.status === 'error' && outdated && (
+          <button type="button" className={`${formStyles.button} ${styles.reload}`} onClick={() => window.location.reload()}>
+            {versions('reload')}
+          </button>
+        )}
       </FormAlert>
       {listing && <input type="hidden" name="id" value={listing.id} />}
+      {listing && <input type="hidden" name="version" value={listing.version} />}
 
       <Field
         name="title"

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 
-import { clampedPercent, flag, idOrNone, optionalEmail, optionalPhone, positiveId, requiredText, wholeNumber } from '@/lib/form-fields'
+import {
+  boundedInt,
+  clampedPercent,
+  flag,
+  idOrNone,
+  MAX_ID,
+  optionalEmail,
+  optionalPhone,
+  positiveId,
+  requiredText,
+  wholeNumber,
+} from '@/lib/form-fields'
 
 import { LISTING_LIMITS } from './limits'
 
@@ -15,6 +26,11 @@ const euros = wholeNumber({ max: LISTING_LIMITS.euros, message: 'listing.wholeNu
  */
 export const listingFormSchema = z.strictObject({
   id: idOrNone('listing.idInvalid').optional().describe('The listing to update; none or empty: create one'),
+  version: boundedInt('listingVersion.invalid', MAX_ID)
+    .optional()
+    .describe(
+      'On an update, the `version` of the listing the form was loaded from (GET /api/listing/get/{id}); when the listing has changed since, the save is refused with 409. Left out: made from the listing as it stands now',
+    ),
   title: requiredText({ max: LISTING_LIMITS.title, required: 'listing.titleRequired', tooLong: 'listing.titleTooLong' }),
   category_id: positiveId('listing.categoryRequired'),
   location_id: idOrNone('listing.locationInvalid', WITHOUT_LOCATION)

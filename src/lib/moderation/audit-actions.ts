@@ -1,6 +1,7 @@
-/** What the audit log records: every action staff take on people and their listings. */
+/** What the audit log records: every action staff take on people and their listings, and each new version of a listing. */
 export const AUDIT_ACTIONS = [
   'listing_edit',
+  'listing_save',
   'listing_hide',
   'listing_publish',
   'listing_delete',

@@ -55,6 +55,10 @@ export const OwnerListing = PublicListing.extend({
   is_public: z.boolean(),
   category_id: z.number().int(),
   location_id: z.number().int().nullable(),
+  version: z
+    .number()
+    .int()
+    .describe('Send it back with the save (POST /api/listing/create) so a save made from an older version is refused'),
 })
 export type OwnerListing = z.infer<typeof OwnerListing>
 

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { checkUpload, type IncomingFile } from '@/services/uploads/check-upload'
 import { ATTACHMENT_KINDS, IMAGE_KINDS } from '@/lib/storage/file-kinds'
+import { fileNotAccepted, isPayloadFileRefusal } from '@/services/uploads/file-refusal'
 
 export type FileField = 'image' | 'attachment'
 export type ListingUploads = Partial<Record<FileField, IncomingFile>>
@@ -92,7 +93,7 @@ export async function storeFiles(payload: Payload, uploads: ListingUploads, loca
       stored[field] = doc.id
     } catch (error) {
       await discardFiles(payload, stored)
-      throw asFieldError(field, error)
+      throw asFieldError(field, isPayloadFileRefusal(error) ? fileNotAccepted(locale, file.name, KINDS[field]) : error)
     }
   }
   return stored

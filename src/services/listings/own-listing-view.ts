@@ -13,7 +13,7 @@ import { toPublicListing } from './public/view'
 
 /** The owner's view for the edit form: the public view with contacts, state and selected ids. */
 function toOwnerListing(
-  listing: ListingForView & Pick<Listing, 'phone' | 'email' | 'status'>,
+  listing: ListingForView & Pick<Listing, 'phone' | 'email' | 'status' | 'version'>,
   extras: ListingExtras,
   isPublic: boolean,
 ): OwnerListing {
@@ -25,6 +25,7 @@ function toOwnerListing(
     is_public: isPublic,
     category_id: relationId(listing.category) ?? 0,
     location_id: relationId(listing.location) ?? null,
+    version: listing.version ?? 1,
   }
 }
 

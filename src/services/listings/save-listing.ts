@@ -28,6 +28,7 @@ async function formErrors(payload: Payload, form: ListingFormInput, uploads: Lis
 /** The listing's fields from the form; keys left out stay as they are. */
 function listingData(form: ListingFormInput, stored: StoredFiles): Partial<Listing> {
   const data: Partial<Listing> = {
+    version: form.version,
     title: form.title,
     description: form.description,
     category: form.category_id,

@@ -3,6 +3,8 @@ import sharp from 'sharp'
 
 import { translate } from '@/i18n/translate'
 
+import { shownName } from './check-upload'
+
 /** Bigger images are refused before decoding, so a small file cannot expand into gigabytes. */
 export const MAX_IMAGE_PIXELS = 50_000_000
 /** Originals are kept no larger than the widest layout needs. */
@@ -12,16 +14,17 @@ export const MAX_IMAGE_EDGE = 2560
  * Re-encodes an uploaded JPEG or PNG: applies its EXIF orientation, then writes fresh pixels
  * only, which drops EXIF/GPS metadata, text chunks and anything appended after the image.
  */
-export async function reencodeImage(data: Buffer, kind: 'jpeg' | 'png', locale: string): Promise<Buffer> {
+export async function reencodeImage(data: Buffer, kind: 'jpeg' | 'png', locale: string, name: string): Promise<Buffer> {
+  const unreadable = () => new APIError(translate(locale, 'errors.imageUnreadable', { name: shownName(name) }), 400, undefined, true)
   let meta: sharp.Metadata
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
-    throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+    throw unreadable()
   }
   const width = meta.width ?? 0
   const height = meta.height ?? 0
-  if (!width || !height) throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+  if (!width || !height) throw unreadable()
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new APIError(
       translate(locale, 'errors.imageTooLarge', { width, height, max: MAX_IMAGE_PIXELS / 1_000_000 }),
@@ -38,6 +41,6 @@ export async function reencodeImage(data: Buffer, kind: 'jpeg' | 'png', locale: 
       ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
       : await pipeline.png({ compressionLevel: 9 }).toBuffer()
   } catch {
-    throw new APIError(translate(locale, 'errors.imageUnreadable'), 400, undefined, true)
+    throw unreadable()
   }
 }

@@ -20,6 +20,7 @@ export async function ownListingForForm(id: string, user: User, locale: Locale):
     const { listing, moderation } = await getOwnListingWithStatement(await payloadClient(), Number(id), locale, user)
     return {
       id: listing.id,
+      version: listing.version,
       slug: listing.slug,
       title: listing.title,
       category_id: listing.category_id,
