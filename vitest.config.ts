@@ -1,14 +1,44 @@
+import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
 import { moduleAliases } from './tests/setup/module-aliases'
 
+const testFolders = ['tests/int', 'tests/security']
+const testFiles = testFolders.map((folder) => `${folder}/**/*.int.spec.ts`)
+
+/**
+ * What a test file (or a test helper it imports) does when it changes what its whole process
+ * holds: the environment (the mail transport, S3 and Stripe settings are read once from it), a
+ * module mock, fake timers or the queues' timers. Such a file runs in a process of its own; the
+ * rest share their workers' loaded modules (and Payload), which spares each file the seconds of
+ * loading the app again.
+ */
+const CHANGES_THE_PROCESS =
+  /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv|useFakeTimers)\(|runServerQueues\(/
+
+const LOCAL_IMPORT = /(?:from |import\()'(\.{1,2}\/[^']+)'/g
+
+function changesTheProcess(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file) || !fs.existsSync(file)) return false
+  seen.add(file)
+  const source = fs.readFileSync(file, 'utf8')
+  if (CHANGES_THE_PROCESS.test(source)) return true
+  return [...source.matchAll(LOCAL_IMPORT)].some(([, specifier]) =>
+    changesTheProcess(path.join(path.dirname(file), `${specifier}.ts`), seen),
+  )
+}
+
+const ownProcess = testFolders
+  .flatMap((folder) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
+  .filter((file) => file.endsWith('.int.spec.ts') && changesTheProcess(file))
+
 export default defineConfig({
   resolve: { alias: moduleAliases },
   test: {
     environment: 'node',
-    include: ['tests/int/**/*.int.spec.ts', 'tests/security/**/*.int.spec.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/worker-scratch.ts'],
     // Each worker has its own copy of the database and its own files, so files run side by side.
@@ -18,5 +48,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'shared', include: testFiles, exclude: ownProcess, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: ownProcess } },
+    ],
   },
 })
