@@ -7,8 +7,10 @@ import type { TestProject } from 'vitest/node'
 
 import { freshTestDatabase, type TestServer, workerSuffix } from '../helpers/test-database'
 
-let server: TestServer | undefined
-let scratch: string | undefined
+type TestRun = { server: TestServer; scratch: string }
+
+/** Vitest calls this setup once per project (vitest.config.ts has two), in one process: they share one run. */
+const shared = globalThis as { biznessTestRun?: Promise<TestRun>; biznessTestRunUsers?: number }
 
 /**
  * One fresh database per run, migrated once and then copied for each vitest worker, so test
@@ -16,11 +18,16 @@ let scratch: string | undefined
  * to a scratch directory per worker, so a run never touches the developer's .data/ or media/.
  */
 export async function setup(project: TestProject) {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-int-'))
+  shared.biznessTestRunUsers = (shared.biznessTestRunUsers ?? 0) + 1
+  shared.biznessTestRun ??= prepareRun(project.config.maxWorkers)
+  await shared.biznessTestRun
+}
+
+async function prepareRun(workers: number): Promise<TestRun> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-int-'))
   // As root the embedded cluster runs as `postgres`, which must be able to enter the scratch dir.
   fs.chmodSync(scratch, 0o755)
-  server = await freshTestDatabase(scratch)
-  const workers = project.config.maxWorkers
+  const server = await freshTestDatabase(scratch)
   console.log(`Integration tests use ${server.describe}, copied for ${workers} workers`)
 
   Object.assign(process.env, {
@@ -35,9 +42,14 @@ export async function setup(project: TestProject) {
   })
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], { stdio: 'inherit', env: process.env })
   for (let worker = 1; worker <= workers; worker++) await server.copy(workerSuffix(worker))
+  return { server, scratch }
 }
 
 export async function teardown() {
-  await server?.dispose()
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
+  shared.biznessTestRunUsers = (shared.biznessTestRunUsers ?? 1) - 1
+  if (shared.biznessTestRunUsers > 0 || !shared.biznessTestRun) return
+  const { server, scratch } = await shared.biznessTestRun
+  shared.biznessTestRun = undefined
+  await server.dispose()
+  fs.rmSync(scratch, { recursive: true, force: true })
 }
