@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { markNextServer } = await import('@/lib/runtime/in-next-server')
+  const { markNextServer } = await import('@/lib/cache/in-next-server')
   markNextServer()
   const [{ getPayload }, { default: config }, { runServerQueues }] = await Promise.all([
     import('payload'),

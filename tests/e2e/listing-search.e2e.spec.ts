@@ -4,10 +4,9 @@ import { translate } from '@/i18n/translate'
 import type { Listing } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 
-import { logIn } from '../helpers/browser-accounts'
+import { logIn, waitForMail } from '../helpers/browser-accounts'
 import { serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
-import { waitForMail } from '../helpers/browser-outbox'
 import { screenshot } from '../helpers/screenshot'
 
 /*

@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { translate } from '@/i18n/translate'
 
-import { logIn } from '../helpers/browser-accounts'
-import { type Mail, waitForMail } from '../helpers/browser-outbox'
+import { logIn, waitForMail } from '../helpers/browser-accounts'
+import type { Delivered } from '../helpers/mail'
 import { serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
@@ -27,7 +27,7 @@ const saveFromPage = (page: Page, locale: string, body: Record<string, unknown>)
     { locale, body },
   )
 
-const linkIn = (mail: Mail, part: string) => mail.text.match(new RegExp(`https?://\\S*${part}\\S*`))?.[0] ?? ''
+const linkIn = (mail: Delivered, part: string) => mail.text.match(new RegExp(`https?://\\S*${part}\\S*`))?.[0] ?? ''
 
 test('should mail a saved search’s new listing the next morning and unsubscribe from the mail’s link, never by opening it', async ({
   page,

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { parseMail } from './mail'
+import type { Delivered } from './mail'
+import { outboxMail, serverOutbox } from './outbox'
 
 export const uniqueEmail = (who: string) => `${who}-${crypto.randomBytes(4).toString('hex')}@example.lv`
 
@@ -18,31 +17,24 @@ export const newPerson = (who: string): Person => ({
   password: `Parole-${crypto.randomBytes(4).toString('hex')}`,
 })
 
-const outbox = () => path.join(process.env.BIZNESS_DATA_DIR || '.data/e2e', 'mail')
-
 /**
- * The newest link containing `pathPart` in the mail the server sent to `to` (the e2e server
- * writes its mail as .eml files, read here with mailparser; the queue may take a few seconds
- * to deliver).
+ * The newest link containing `pathPart` in the mail the server sent to `to` (the queue may take
+ * a few seconds to deliver).
  */
 export async function mailedLink(to: string, pathPart: string, { after = 0 } = {}): Promise<string> {
   const deadline = Date.now() + 30_000
   for (;;) {
-    const dir = outbox()
-    const files = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-      .filter((file) => file.endsWith('.eml'))
-      .map((file) => path.join(dir, file))
-      .filter((file) => fs.statSync(file).mtimeMs >= after)
-      .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-    const mails = await Promise.all(files.map((file) => parseMail(fs.readFileSync(file))))
-    const links = mails
-      .filter((mail) => mail.to.includes(to.toLowerCase()))
-      .flatMap((mail) => mail.links)
-      .filter((link) => link.includes(pathPart))
+    const links = (await outboxMail(serverOutbox(), to, { after })).flatMap((mail) => mail.links).filter((link) => link.includes(pathPart))
     if (links.length) return links[links.length - 1]
     if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${pathPart} link`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/** Waits for the server's mail queue to deliver `count` messages to `to` since `after` (ms). */
+export async function waitForMail(to: string, after: number, count: number): Promise<Delivered[]> {
+  await expect.poll(async () => (await outboxMail(serverOutbox(), to, { after })).length, { timeout: 30_000 }).toBe(count)
+  return outboxMail(serverOutbox(), to, { after })
 }
 
 /** A confirmed account made through the API, as a returning seller would have. */

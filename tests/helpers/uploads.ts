@@ -1,6 +1,14 @@
 import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { mediaDir } from '@/lib/runtime/media-dir'
+import type { Attachment, Media } from '@/payload-types'
 
 import { api } from './rest'
+import { asUser, type TestUser } from './users'
 
 export { minimalPdf, minimalZip, pngBomb, solidPng, twoToneJpeg } from './sample-files'
 
@@ -46,3 +54,45 @@ export async function restUpload(collection: 'media' | 'attachments', { file, fi
 
 /** The first error message of a Payload error response. */
 export const errorMessage = (body: Record<string, any>): string => body?.errors?.[0]?.message ?? ''
+
+type UploadCollection = {
+  media: { folder: 'images'; data: Partial<Media> }
+  attachments: { folder: 'attachments'; data: Partial<Attachment> }
+}
+
+/**
+ * What the tests of one upload collection share: the folder its files land in, an upload as a
+ * user through the Local API (access checked), and a refused upload that must leave neither a
+ * document nor a file behind.
+ */
+export function uploadCollection<C extends keyof UploadCollection>(payload: Payload, collection: C, folder: UploadCollection[C]['folder']) {
+  const dir = mediaDir(folder)
+  const count = async () => (await payload.count({ collection })).totalDocs
+  return {
+    dir,
+    storedPath: (filename: string) => path.join(dir, filename),
+    createAs: async (user: TestUser, file: UploadFile, data: UploadCollection[C]['data'] = {}) =>
+      payload.create({ collection, data, file, user: await asUser(payload, user.user.id), overrideAccess: false } as Parameters<
+        Payload['create']
+      >[0]) as Promise<C extends 'media' ? Media : Attachment>,
+    /** Runs a refused upload and checks it left neither a document nor a file behind. */
+    async expectNothingStored<T>(attempt: () => Promise<T>): Promise<T> {
+      const docsBefore = await count()
+      const filesBefore = filesIn(dir)
+      const result = await attempt()
+      expect(await count()).toBe(docsBefore)
+      expect(filesIn(dir)).toEqual(filesBefore)
+      return result
+    },
+  }
+}
+
+/** The error a Local API upload was refused with; fails the test when it was taken. */
+export const localError = async (attempt: Promise<unknown>) => {
+  const error = await attempt.then(
+    () => undefined,
+    (thrown: { status?: number; message?: string }) => thrown,
+  )
+  expect(error, 'the upload should have been refused').toBeDefined()
+  return error!
+}

@@ -43,6 +43,16 @@ export async function createTestUser(payload: Payload, roles: Role[] = ['user'],
   return { user, token, email, password }
 }
 
+/**
+ * One signed-in test user per role, made in that order: the people of a file's tests, as in
+ * `const [alice, bob, admin] = await createTestUsers(payload, 'user', 'user', 'admin')`.
+ */
+export async function createTestUsers(payload: Payload, ...roles: Role[]): Promise<TestUser[]> {
+  const users: TestUser[] = []
+  for (const role of roles) users.push(await createTestUser(payload, [role]))
+  return users
+}
+
 /** The same user as the Local API sees it for access checks (fresh from the database). */
 export const asUser = async (payload: Payload, id: number) =>
   ({ ...(await payload.findByID({ collection: 'users', id, depth: 0 })), collection: 'users' }) as User & { collection: 'users' }

@@ -1,6 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MAIL_QUEUE } from '@/email/mail-queue'
 import type { User } from '@/payload-types'
@@ -9,19 +8,11 @@ import { createAttachment, createCategory, createImage, createListing } from '..
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { fileProbe, filesOfUploads } from '../helpers/stored-files'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser, type TestUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let admin: TestUser
-let moderator: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await createTestUser(payload, ['admin'])
-  moderator = await createTestUser(payload, ['moderator'])
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const [admin, moderator] = await createTestUsers(payload, 'admin', 'moderator')
+const categoryId = (await createCategory(payload)).id
 
 const unique = () => Math.random().toString(36).slice(2, 8)
 

@@ -1,25 +1,17 @@
 import crypto from 'node:crypto'
 
-import type { CollectionSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
 
 import { createCategory, richText } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { minimalPdf, restUpload, solidPng, uploadFile } from '../helpers/uploads'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let admin: TestUser
-let seller: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await createTestUser(payload, ['admin'])
-  seller = await createTestUser(payload)
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const [admin, seller] = await createTestUsers(payload, 'admin', 'user')
+const categoryId = (await createCategory(payload)).id
 
 const unique = () => crypto.randomBytes(3).toString('hex')
 

@@ -1,35 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { mediaDir } from '@/lib/runtime/media-dir'
-import type { Attachment, Category, Listing } from '@/payload-types'
+import type { Attachment } from '@/payload-types'
 
 import { createAttachment, createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { minimalZip } from '../helpers/uploads'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let category: Category
-let attachment: Attachment
-let listing: Listing
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  category = await createCategory(payload)
-  attachment = await createAttachment(payload, alice.user.id)
-  listing = await createListing(payload, alice.user.id, category.id, { attachment: attachment.id })
-})
+const payload = await testPayload()
+const [alice, bob, moderator] = await createTestUsers(payload, 'user', 'user', 'moderator')
+const category = await createCategory(payload)
+const attachment = await createAttachment(payload, alice.user.id)
+const listing = await createListing(payload, alice.user.id, category.id, { attachment: attachment.id })
 
 const download = (id: number | string, token?: string) => api('GET', `/api/listing/attachment_download?id=${id}`, { token })
 

@@ -1,30 +1,19 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/database/relation-id'
-import type { Category, Listing } from '@/payload-types'
+import type { Listing } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { onDisk, storedFiles, storedListing } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
 type Body = { success?: boolean; message?: string; errors?: Record<string, string> }
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let category: Category
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  category = await createCategory(payload)
-})
+const payload = await testPayload()
+const [alice, bob, moderator] = await createTestUsers(payload, 'user', 'user', 'moderator')
+const category = await createCategory(payload)
 
 /** A listing of Alice's with an image and an attachment, and the paths of all their files. */
 async function listingWithFiles(data: Partial<Listing> = {}) {

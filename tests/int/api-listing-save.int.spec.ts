@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { relationId } from '@/lib/database/relation-id'
-import type { Category, Location } from '@/payload-types'
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { createCategory, createListing } from '../helpers/fixtures'
@@ -13,45 +12,31 @@ import { type FormFile, formData, onDisk, storedFiles, storedListing } from '../
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { filesIn, minimalPdf, minimalZip, solidPng, twoToneJpeg } from '../helpers/uploads'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser, createTestUsers } from '../helpers/users'
 
 type Saved = { success: boolean; id: number; slug: string; message?: string; errors?: Record<string, string> }
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let category: Category
-let location: Location
-let jpeg: FormFile
-let png: FormFile
-let pdf: FormFile
-let zip: FormFile
-
-beforeAll(async () => {
-  payload = await testPayload()
-  // Alice posts more listings here than the free plan's five public ones.
-  alice = await createTestUser(payload, ['user'], {
-    subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
-  })
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  category = await createCategory(payload)
-  location = await payload.create({
-    collection: 'locations',
-    locale: 'lv',
-    data: {
-      title: `Talsu novads ${crypto.randomBytes(3).toString('hex')}`,
-      atvk: `7${String(Date.now()).slice(-6)}`,
-      kind: 'municipality',
-      region: 'kurzeme',
-    },
-  })
-  jpeg = { data: await twoToneJpeg(1000, 700), name: 'fasāde.jpg', type: 'image/jpeg' }
-  png = { data: await solidPng(600, 400), name: 'logo.png', type: 'image/png' }
-  pdf = { data: minimalPdf(), name: 'Bilance 2024.pdf', type: 'application/pdf' }
-  zip = { data: minimalZip(), name: 'dokumenti.zip', type: 'application/zip' }
+const payload = await testPayload()
+// Alice posts more listings here than the free plan's five public ones.
+const alice = await createTestUser(payload, ['user'], {
+  subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
 })
+const [bob, moderator] = await createTestUsers(payload, 'user', 'moderator')
+const category = await createCategory(payload)
+const location = await payload.create({
+  collection: 'locations',
+  locale: 'lv',
+  data: {
+    title: `Talsu novads ${crypto.randomBytes(3).toString('hex')}`,
+    atvk: `7${String(Date.now()).slice(-6)}`,
+    kind: 'municipality',
+    region: 'kurzeme',
+  },
+})
+const jpeg = { data: await twoToneJpeg(1000, 700), name: 'fasāde.jpg', type: 'image/jpeg' }
+const png = { data: await solidPng(600, 400), name: 'logo.png', type: 'image/png' }
+const pdf = { data: minimalPdf(), name: 'Bilance 2024.pdf', type: 'application/pdf' }
+const zip = { data: minimalZip(), name: 'dokumenti.zip', type: 'application/zip' }
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/database/relation-id'
 import type { Attachment, Listing } from '@/payload-types'
@@ -8,23 +7,10 @@ import { createAttachment, createCategory, createListing } from '../helpers/fixt
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { minimalPdf } from '../helpers/uploads'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let editor: TestUser
-let moderator: TestUser
-let admin: TestUser
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  editor = await createTestUser(payload, ['editor'])
-  moderator = await createTestUser(payload, ['moderator'])
-  admin = await createTestUser(payload, ['admin'])
-})
+const payload = await testPayload()
+const [alice, bob, editor, moderator, admin] = await createTestUsers(payload, 'user', 'user', 'editor', 'moderator', 'admin')
 
 const fileUrl = (attachment: Attachment) => `/api/attachments/file/${attachment.filename}` as const
 

@@ -1,26 +1,15 @@
 import crypto from 'node:crypto'
 
-import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CollectionSlug } from 'payload'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { richText } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let user: TestUser
-let moderator: TestUser
-let editor: TestUser
-let admin: TestUser
-
-beforeAll(async () => {
-  payload = await testPayload()
-  user = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  editor = await createTestUser(payload, ['editor'])
-  admin = await createTestUser(payload, ['admin'])
-})
+const payload = await testPayload()
+const [user, moderator, editor, admin] = await createTestUsers(payload, 'user', 'moderator', 'editor', 'admin')
 
 const unique = () => crypto.randomBytes(3).toString('hex')
 

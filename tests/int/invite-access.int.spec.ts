@@ -1,29 +1,15 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Invite } from '@/payload-types'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let editor: TestUser
-let admin: TestUser
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  editor = await createTestUser(payload, ['editor'])
-  admin = await createTestUser(payload, ['admin'])
-})
+const payload = await testPayload()
+const [alice, bob, moderator, editor, admin] = await createTestUsers(payload, 'user', 'user', 'moderator', 'editor', 'admin')
 
 const inviteInput = (invitedBy: number) => ({
   email: `draugs-${crypto.randomBytes(3).toString('hex')}@test.bizness.lv`,

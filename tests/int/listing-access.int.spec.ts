@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing } from '@/payload-types'
@@ -7,28 +6,14 @@ import type { Listing } from '@/payload-types'
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
-
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let editor: TestUser
-let moderator: TestUser
-let admin: TestUser
-let categoryId: number
+import { asUser, createTestUser, type TestUser, createTestUsers } from '../helpers/users'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const yesterday = () => new Date(Date.now() - DAY_MS).toISOString()
 
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  editor = await createTestUser(payload, ['editor'])
-  moderator = await createTestUser(payload, ['moderator'])
-  admin = await createTestUser(payload, ['admin'])
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const [alice, bob, editor, moderator, admin] = await createTestUsers(payload, 'user', 'user', 'editor', 'moderator', 'admin')
+const categoryId = (await createCategory(payload)).id
 
 /** How one reader sees one listing through every read the Local API and REST offer. */
 async function sightings(listingId: number, reader: TestUser | null) {

@@ -6,7 +6,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/reads/listings'
-import { markNextServer } from '@/lib/runtime/in-next-server'
+import { markNextServer } from '@/lib/cache/in-next-server'
 import { revalidationSignature } from '@/lib/cache/revalidation-signature'
 import type { Category, Listing } from '@/payload-types'
 

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing } from '@/payload-types'
@@ -7,25 +6,12 @@ import type { Listing } from '@/payload-types'
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let seller: TestUser
-let moderator: TestUser
-let editor: TestUser
-let admin: TestUser
-let categoryId: number
-let otherCategoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  editor = await createTestUser(payload, ['editor'])
-  admin = await createTestUser(payload, ['admin'])
-  categoryId = (await createCategory(payload)).id
-  otherCategoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const [seller, moderator, editor, admin] = await createTestUsers(payload, 'user', 'moderator', 'editor', 'admin')
+const categoryId = (await createCategory(payload)).id
+const otherCategoryId = (await createCategory(payload)).id
 
 /** Everything a seller owns in a listing and a moderator must leave alone. */
 const sellerOnlyChanges = async (listing: Listing) => ({

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
-import { simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { mailQueueIdle } from '@/email/mail-queue'
 import { translate } from '@/i18n/translate'
 import { LISTINGS_QUEUE } from '@/jobs/expiry-reminders'
-import { dataDir } from '@/lib/runtime/data-dir'
 import type { Category, Listing, Location, SavedSearch } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 import { DIGEST_LISTINGS_MAX } from '@/services/saved-searches/digest-mail'
@@ -78,19 +74,8 @@ const delivered = async (to: string) => {
   return mailTo(to, { atLeast: 0 })
 }
 
-/** The raw header lines of each message in the outbox for `to`, by lower-case name, oldest first (the shared reader keeps only the bodies). */
-async function headersTo(to: string): Promise<Map<string, string>[]> {
-  await mailQueueIdle()
-  const dir = dataDir('mail')
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-  const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))))
-  return mails
-    .filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((field) => field?.text.toLowerCase().includes(to.toLowerCase())))
-    .map((mail) => new Map(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])))
-}
+/** The raw header lines of each message in the outbox for `to`, by lower-case name, oldest first. */
+const headersTo = async (to: string) => (await delivered(to)).map((mail) => mail.headers)
 
 /** The token at the end of the one-click unsubscribe address of the newest message to `to`. */
 async function oneClickToken(to: string): Promise<string> {

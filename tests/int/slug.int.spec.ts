@@ -1,29 +1,21 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Category, Listing } from '@/payload-types'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUser } from '../helpers/users'
 
-let payload: Payload
-let seller: TestUser
-let editor: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  // More listings than the free plan's five public ones.
-  seller = await createTestUser(payload, ['user'], {
-    subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
-  })
-  editor = await createTestUser(payload, ['editor'])
-  categoryId = (await createCategory(payload)).id
+const payload = await testPayload()
+// More listings than the free plan's five public ones.
+const seller = await createTestUser(payload, ['user'], {
+  subscription: { plan_name: 'business', status: 'active', payment_schedule: 'monthly' },
 })
+const editor = await createTestUser(payload, ['editor'])
+const categoryId = (await createCategory(payload)).id
 
 /** A tag that keeps this run's titles apart from every other test's. */
 const unique = () => crypto.randomBytes(3).toString('hex')

@@ -1,66 +1,32 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Attachment } from '@/payload-types'
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { errorMessage, filesIn, minimalPdf, minimalZip, restUpload, twoToneJpeg, uploadFile, type UploadFile } from '../helpers/uploads'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import {
+  errorMessage,
+  minimalPdf,
+  minimalZip,
+  restUpload,
+  uploadCollection,
+  localError,
+  twoToneJpeg,
+  uploadFile,
+  type UploadFile,
+} from '../helpers/uploads'
+import { asUser, createTestUsers } from '../helpers/users'
 
-const attachmentsDir = mediaDir('attachments')
 const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|zip)$/
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let jpeg: Buffer
+const payload = await testPayload()
+const [alice, bob, moderator] = await createTestUsers(payload, 'user', 'user', 'moderator')
+const jpeg = await twoToneJpeg(200, 100)
 
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  jpeg = await twoToneJpeg(200, 100)
-})
-
-const attachmentCount = async () => (await payload.count({ collection: 'attachments' })).totalDocs
-
-/** Runs a refused upload and checks it left neither a document nor a file behind. */
-async function expectNothingStored<T>(attempt: () => Promise<T>): Promise<T> {
-  const docsBefore = await attachmentCount()
-  const filesBefore = filesIn(attachmentsDir)
-  const result = await attempt()
-  expect(await attachmentCount()).toBe(docsBefore)
-  expect(filesIn(attachmentsDir)).toEqual(filesBefore)
-  return result
-}
-
-const createAs = async (user: TestUser, file: UploadFile, data: Partial<Attachment> = {}) =>
-  payload.create({
-    collection: 'attachments',
-    data,
-    file,
-    user: await asUser(payload, user.user.id),
-    overrideAccess: false,
-  })
-
-const localError = async (attempt: Promise<unknown>) => {
-  const error = await attempt.then(
-    () => undefined,
-    (thrown: { status?: number; message?: string }) => thrown,
-  )
-  expect(error, 'the upload should have been refused').toBeDefined()
-  return error!
-}
-
-const storedPath = (filename: string) => path.join(attachmentsDir, filename)
+const { storedPath, createAs, expectNothingStored } = uploadCollection(payload, 'attachments', 'attachments')
 
 describe('attachments: only real PDF and ZIP are accepted', () => {
   it('should refuse a JPEG named .pdf through the Local API, naming the extension and the allowed formats', async () => {

@@ -1,65 +1,33 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
-import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { mediaDir } from '@/lib/runtime/media-dir'
 import type { Media } from '@/payload-types'
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { errorMessage, filesIn, pngBomb, restUpload, solidPng, twoToneJpeg, uploadFile, type UploadFile } from '../helpers/uploads'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import {
+  errorMessage,
+  pngBomb,
+  restUpload,
+  uploadCollection,
+  localError,
+  solidPng,
+  twoToneJpeg,
+  uploadFile,
+  type UploadFile,
+} from '../helpers/uploads'
+import { asUser, createTestUsers } from '../helpers/users'
 
-const imagesDir = mediaDir('images')
 const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let jpeg: Buffer
+const payload = await testPayload()
+const [alice, bob] = await createTestUsers(payload, 'user', 'user')
+const jpeg = await twoToneJpeg()
 
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  jpeg = await twoToneJpeg()
-})
-
-const mediaCount = async () => (await payload.count({ collection: 'media' })).totalDocs
-
-/** Runs a refused upload and checks it left neither a document nor a file behind. */
-async function expectNothingStored<T>(attempt: () => Promise<T>): Promise<T> {
-  const docsBefore = await mediaCount()
-  const filesBefore = filesIn(imagesDir)
-  const result = await attempt()
-  expect(await mediaCount()).toBe(docsBefore)
-  expect(filesIn(imagesDir)).toEqual(filesBefore)
-  return result
-}
-
-const createAs = async (user: TestUser, file: UploadFile, data: Partial<Media> = {}) =>
-  payload.create({
-    collection: 'media',
-    data,
-    file,
-    user: await asUser(payload, user.user.id),
-    overrideAccess: false,
-  })
-
-const localError = async (attempt: Promise<unknown>) => {
-  const error = await attempt.then(
-    () => undefined,
-    (thrown: { status?: number; message?: string }) => thrown,
-  )
-  expect(error, 'the upload should have been refused').toBeDefined()
-  return error!
-}
-
-const storedPath = (filename: string) => path.join(imagesDir, filename)
+const { storedPath, createAs, expectNothingStored } = uploadCollection(payload, 'media', 'images')
 
 const php = Buffer.from('<?php system($_GET["cmd"]); ?>\n')
 

@@ -1,27 +1,13 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUser, type TestUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let editor: TestUser
-let moderator: TestUser
-let admin: TestUser
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  editor = await createTestUser(payload, ['editor'])
-  moderator = await createTestUser(payload, ['moderator'])
-  admin = await createTestUser(payload, ['admin'])
-})
+const payload = await testPayload()
+const [alice, bob, editor, moderator, admin] = await createTestUsers(payload, 'user', 'user', 'editor', 'moderator', 'admin')
 
 const stored = (id: number) => payload.findByID({ collection: 'users', id, depth: 0 })
 

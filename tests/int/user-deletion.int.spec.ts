@@ -1,25 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { mediaDir } from '@/lib/runtime/media-dir'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser } from '../helpers/users'
 
-let payload: Payload
-let admin: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  admin = await createTestUser(payload, ['admin'])
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const admin = await createTestUser(payload, ['admin'])
+const categoryId = (await createCategory(payload)).id
 
 describe('deleting an account', () => {
   it('should erase the seller’s listings, images, documents and invitations with it, leaving others alone', async () => {

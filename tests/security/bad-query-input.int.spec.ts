@@ -1,29 +1,19 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { MAX_PAGING } from '@/lib/query-input/paging-problem'
-import type { Listing } from '@/payload-types'
 
 import { createCategory, createImage, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 type Who = 'visitor' | 'seller' | 'admin'
 
-let payload: Payload
-let seller: TestUser
-let admin: TestUser
-let listing: Listing
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  admin = await createTestUser(payload, ['admin'])
-  listing = await createListing(payload, seller.user.id, (await createCategory(payload)).id)
-})
+const payload = await testPayload()
+const [seller, admin] = await createTestUsers(payload, 'user', 'admin')
+const listing = await createListing(payload, seller.user.id, (await createCategory(payload)).id)
 
 const tokenOf = (who: Who) => (who === 'seller' ? seller.token : who === 'admin' ? admin.token : undefined)
 

@@ -1,30 +1,14 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
-
-import type { Category, Listing } from '@/payload-types'
+import { describe, expect, it } from 'vitest'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { asUser, createTestUsers } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let admin: TestUser
-let category: Category
-let alicesListing: Listing
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  admin = await createTestUser(payload, ['admin'])
-  category = await createCategory(payload)
-  alicesListing = await createListing(payload, alice.user.id, category.id)
-})
+const payload = await testPayload()
+const [alice, bob, moderator, admin] = await createTestUsers(payload, 'user', 'user', 'moderator', 'admin')
+const category = await createCategory(payload)
+const alicesListing = await createListing(payload, alice.user.id, category.id)
 
 const lockOf = (listingId: number, userId: number) => ({
   document: { relationTo: 'listings', value: listingId },

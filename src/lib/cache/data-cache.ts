@@ -1,5 +1,4 @@
-import { inNextServer } from '@/lib/runtime/in-next-server'
-
+import { inNextServer } from './in-next-server'
 import { noteReadTags } from './read-tags'
 
 /**

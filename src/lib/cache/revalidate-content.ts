@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
-import { inNextServer } from '@/lib/runtime/in-next-server'
 import { siteUrl } from '@/lib/runtime/site-url'
 
 import type { CacheTag } from './cache-tags'
+import { inNextServer } from './in-next-server'
 import { purgeVarnish } from './purge-varnish'
 import { revalidationSignature } from './revalidation-signature'
 
