@@ -66,6 +66,10 @@ const DATABASE_AWAY_KEY = 'api.databaseAway'
 /** The database is away (restarting, unreachable): try again in a few seconds. */
 export const databaseUnavailable = () => new AppError('unavailable', DATABASE_AWAY_KEY, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
 
-/** Whether `error` means the database is away: the driver's own failure, or the app's refusal made of one. */
+/**
+ * Whether `error` means the database is away: the driver's own failure, or the app's refusal made
+ * of one. Known by its message key, not by class: Next compiles instrumentation, which asks,
+ * apart from the pages, which throw, each with its own copy of AppError.
+ */
 export const meansDatabaseAway = (error: unknown) =>
-  isDatabaseUnavailable(error) || (error instanceof AppError && error.messageKey === DATABASE_AWAY_KEY)
+  isDatabaseUnavailable(error) || (error as { messageKey?: unknown } | null)?.messageKey === DATABASE_AWAY_KEY
