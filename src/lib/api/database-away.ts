@@ -1,6 +1,7 @@
 import { type AfterErrorHook, type Endpoint, mergeHeaders, type SanitizedConfig } from 'payload'
 
-import { databaseUnavailable, meansDatabaseAway } from '@/lib/errors/app-error'
+import { meansDatabaseAway } from '@/lib/database/unavailable'
+import { databaseUnavailable } from '@/lib/errors/app-error'
 import { checkSessionsCarefully, sessionUnchecked } from '@/lib/session/unchecked-session'
 
 import { payloadErrorResponse, refusalOf } from './respond'
