@@ -1,12 +1,12 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { sessionUnchecked } from './unchecked-session'
-
 import { databaseUnavailable } from '@/lib/errors/app-error'
 import { payloadClient } from '@/lib/payload'
 import { activeUser } from '@/lib/roles'
 import type { User } from '@/payload-types'
+
+import { sessionUnchecked } from './unchecked-session'
 
 /**
  * The request's headers as Payload's session check should judge them for reading a page.
