@@ -8,8 +8,8 @@
  * demo data on first use), a real SMTP server on loopback, and the production server on
  * BENCH_PORT (default 3310) with its queues. A steady mixed load runs throughout
  * (bench/helpers/mixed-load.ts: BENCH_CONNECTIONS readers of cached pages and searches, one
- * seller saving, one visitor after another signing up). For each fault of bench/faults/ it
- * measures BENCH_BEFORE_S seconds (default 8) of load, inflicts the fault, waits until the
+ * seller saving, one visitor after another signing up). After BENCH_WARM_UP_S seconds (default
+ * 8), for each fault of bench/faults/ it measures BENCH_BEFORE_S seconds (default 8) of load, inflicts the fault, waits until the
  * throughput is back, measures BENCH_AFTER_S seconds (default 8), then prints one row:
  *
  * - requests answered while the fault lasted: 2xx / 503 / other (any other status, or no answer);
@@ -23,7 +23,8 @@
  * - orphan files: uploaded files with no row that appeared during the row.
  *
  * Targets (issue 23): no 5xx other than 503, nothing lost, nothing doubled, no orphans, back
- * within 10 s. Figures only, no pass/fail exit code.
+ * within 10 s. Below the table, per fault: which the "other" answers were (kind and status) and
+ * the three longest. Figures only, no pass/fail exit code.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -49,6 +50,7 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.data/bench-faults'
 const READERS = Number(process.env.BENCH_CONNECTIONS || 6)
 const BEFORE_MS = Number(process.env.BENCH_BEFORE_S || 8) * 1000
 const AFTER_MS = Number(process.env.BENCH_AFTER_S || 8) * 1000
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_S || 8) * 1000
 const MAIL_WAIT_MS = Number(process.env.BENCH_MAIL_WAIT_S || 180) * 1000
 /** How long a row waits for the throughput to come back before it says it did not. */
 const RECOVERY_LIMIT_MS = 60_000
@@ -153,6 +155,23 @@ async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Pr
   return { name: fault.name, before, start, end, recovered, after: afterFrom, orphans }
 }
 
+/** What the "other" answers and the longest ones were, by kind and status: the table says how many, this says which. */
+function detail(span: Span, load: MixedLoad): string {
+  const during = load.sent.filter((each) => each.start >= span.start && each.start < span.end)
+  const tally = new Map<string, number>()
+  for (const each of during.filter((one) => !ok(one.status) && one.status !== 503)) {
+    const key = `${each.kind} ${each.status || 'no answer'}`
+    tally.set(key, (tally.get(key) ?? 0) + 1)
+  }
+  const others = [...tally].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none'
+  const longest = [...during]
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, 3)
+    .map((each) => `${each.kind} ${each.status} ${((each.end - each.start) / 1000).toFixed(2)} s`)
+    .join(', ')
+  return `${span.name}: other answers: ${others}; longest: ${longest}`
+}
+
 function row(span: Span, load: MixedLoad, accounts: Set<string>, received: Map<string, number>) {
   const during = load.sent.filter((each) => each.start >= span.start && each.start < span.end)
   const count = (test: (status: number) => boolean) => during.filter((each) => test(each.status)).length
@@ -226,7 +245,8 @@ async function main() {
       mediaDir: path.join(DATA_DIR, 'media'),
       log,
     }
-    await pause(3_000)
+    // Every page rendered and cached once more under load before the first row measures.
+    await pause(WARM_UP_MS)
     const spans: Span[] = []
     for (const fault of FAULTS) spans.push(await measure(fault, load, context))
     await load.stop()
@@ -251,6 +271,8 @@ async function main() {
     )
     console.log('|---|---|---|---|---|---|---|---|---|')
     for (const span of spans) console.log(`| ${row(span, load, accounts, mail.received).join(' | ')} |`)
+    console.log('')
+    for (const span of spans) console.log(detail(span, load))
   } finally {
     await load?.stop()
     await app.stop()

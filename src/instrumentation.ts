@@ -1,3 +1,6 @@
+import { noteDatabaseAwayInRequest } from '@/lib/database/away-in-request'
+import { meansDatabaseAway } from '@/lib/database/unavailable'
+
 /**
  * Boots Payload with its scheduled job runners (mail retries; reminders, the sweep and digests) as soon
  * as the server starts, not at the first request that happens to need it; with JOBS=off the
@@ -16,15 +19,11 @@ export async function register() {
 }
 
 /**
- * Next reports here every error of a page, a route or an action it answers. One that means the
- * database is away is noted on the request, so server.ts sends the error page as 503 with
- * Retry-After, not 500 (src/server/unavailable-pages.ts).
+ * Next reports here every error of a page, a route or an action it answers, before it writes the
+ * answer's status. One that means the database is away is noted on the request, at once (no
+ * await: the status may be written on the next turn), so server.ts sends the error page as 503
+ * with Retry-After, not 500 (src/server/unavailable-pages.ts).
  */
-export async function onRequestError(error: unknown) {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ meansDatabaseAway }, { noteDatabaseAwayInRequest }] = await Promise.all([
-    import('@/lib/errors/app-error'),
-    import('@/lib/database/away-in-request'),
-  ])
+export function onRequestError(error: unknown) {
   if (meansDatabaseAway(error)) noteDatabaseAwayInRequest()
 }

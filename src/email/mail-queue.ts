@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { logQueueFailure } from '@/jobs/log-queue-failure'
 import { QUEUE_LOCKS, runQueueAlone } from '@/jobs/run-alone'
 import { jobsRunHere } from '@/lib/runtime/jobs-here'
 
@@ -54,9 +55,7 @@ export function drainMailQueue(payload: Payload): void {
   running = (async () => {
     do {
       again = false
-      const result = await runMailQueue(payload).catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: 'Mail queue run failed' })
-      })
+      const result = await runMailQueue(payload).catch((error: unknown) => logQueueFailure(payload, 'Mail', error))
       if (result && Object.keys(result.jobStatus ?? {}).length >= MAIL_BATCH) again = true
     } while (again && !stopped)
   })().finally(() => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LISTINGS_QUEUE } from './expiry-reminders'
+import { logQueueFailure } from './log-queue-failure'
 import { queueRunsEnded, runQueueAlone } from './run-alone'
 
 /** How often a process that runs the queues queues the listing tasks that are due (their schedules) and runs them. */
@@ -9,8 +10,7 @@ const EVERY_MS = 60_000
 /** One run of the listings queue: what its schedules make due is queued, then run, alone (run-alone.ts). */
 export const runListingsQueue = (payload: Payload) => runQueueAlone(payload, LISTINGS_QUEUE, { limit: 5, schedules: true })
 
-const runLogged = (payload: Payload) =>
-  runListingsQueue(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Listings queue run failed' }))
+const runLogged = (payload: Payload) => runListingsQueue(payload).catch((error: unknown) => logQueueFailure(payload, 'Listings', error))
 
 /**
  * Every minute (and at once with `now`): the hourly listing tasks (expiry reminders, the sweep of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '@/lib/database/unavailable'
-import { databaseUnavailable, meansDatabaseAway, unauthenticated } from '@/lib/errors/app-error'
+import { isDatabaseUnavailable, meansDatabaseAway } from '@/lib/database/unavailable'
+import { databaseUnavailable, unauthenticated } from '@/lib/errors/app-error'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 

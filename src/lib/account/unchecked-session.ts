@@ -3,8 +3,14 @@ import type { AuthStrategy, Payload } from 'payload'
 import { databasePool } from '@/lib/database/pool'
 import { isDatabaseUnavailable } from '@/lib/database/unavailable'
 
-/** The headers of requests whose session could not be checked, as Payload handed them to its strategies. */
-const unchecked = new WeakSet<Headers>()
+/*
+ * The headers of requests whose session could not be checked, as Payload handed them to its
+ * strategies. Next compiles instrumentation (which starts Payload, and so wraps its strategy)
+ * apart from the pages that ask, each with its own copy of this module: the set is kept under a
+ * global symbol, so all copies share it.
+ */
+const UNCHECKED = Symbol.for('bizness.unchecked-sessions')
+const unchecked = ((globalThis as Record<symbol, WeakSet<Headers> | undefined>)[UNCHECKED] ??= new WeakSet<Headers>())
 
 /**
  * Whether the request with these headers carries a session that could not be checked because

@@ -1,9 +1,10 @@
 import { type AfterErrorHook, type Endpoint, mergeHeaders, type SanitizedConfig } from 'payload'
 
-import { databaseUnavailable, meansDatabaseAway } from '@/lib/errors/app-error'
+import { meansDatabaseAway } from '@/lib/database/unavailable'
+import { databaseUnavailable } from '@/lib/errors/app-error'
 import { checkSessionsCarefully, sessionUnchecked } from '@/lib/account/unchecked-session'
 
-import { refusalOf } from './respond'
+import { payloadErrorResponse, refusalOf } from './respond'
 
 /** Marks an endpoint whose handler refuses an unchecked session itself, in its own answer's shape (define-endpoint.ts). */
 export const REFUSES_UNCHECKED_SESSIONS = 'refusesUncheckedSessions'
@@ -25,10 +26,8 @@ const refusingUncheckedSessions = <E extends Endpoint>(endpoint: E): E =>
     ? endpoint
     : {
         ...endpoint,
-        handler: (req) => {
-          if (sessionUnchecked(req.headers)) throw databaseUnavailable()
-          return endpoint.handler(req)
-        },
+        // Answered here, not thrown: Payload would log the refusal as an error of its route.
+        handler: (req) => (sessionUnchecked(req.headers) ? payloadErrorResponse(databaseUnavailable(), req) : endpoint.handler(req)),
       }
 
 /**

@@ -4,6 +4,9 @@
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
+/** The message key of the app's refusal when the database is away (databaseUnavailable in src/lib/errors/app-error.ts). */
+export const DATABASE_AWAY_KEY = 'api.databaseAway'
+
 /** The socket to PostgreSQL could not be made or was cut (Node's codes). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
 
@@ -42,3 +45,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true
   return Array.isArray(errors) && errors.some((each) => isDatabaseUnavailable(each, depth + 1))
 }
+
+/**
+ * Whether `error` means the database is away: the driver's own failure, or the app's refusal made
+ * of one. Known by its message key, not its class: Next compiles instrumentation, which asks,
+ * apart from the pages, which throw, each with its own copy of AppError. Free of imports, so
+ * instrumentation can ask synchronously, before Next writes the answer's status.
+ */
+export const meansDatabaseAway = (error: unknown) =>
+  isDatabaseUnavailable(error) || (error as { messageKey?: unknown } | null)?.messageKey === DATABASE_AWAY_KEY

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { DATABASE_AWAY_KEY, DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
 
 /**
  * What went wrong, in the domain's words, and the status each stands for. Services say which
@@ -61,11 +61,5 @@ export const notFound = (key = 'api.notFound') => new AppError('notFound', key)
 export const tooMany = (key: string, retryAfterSeconds: number, details: Pick<AppErrorDetails, 'code' | 'extra'> = {}) =>
   new AppError('tooMany', key, { ...details, vars: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds })
 
-const DATABASE_AWAY_KEY = 'api.databaseAway'
-
 /** The database is away (restarting, unreachable): try again in a few seconds. */
 export const databaseUnavailable = () => new AppError('unavailable', DATABASE_AWAY_KEY, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
-
-/** Whether `error` means the database is away: the driver's own failure, or the app's refusal made of one. */
-export const meansDatabaseAway = (error: unknown) =>
-  isDatabaseUnavailable(error) || (error instanceof AppError && error.messageKey === DATABASE_AWAY_KEY)
