@@ -135,6 +135,7 @@ export interface Config {
       expiryReminders: TaskExpiryReminders;
       sweepExpiredListings: TaskSweepExpiredListings;
       savedSearchDigest: TaskSavedSearchDigest;
+      sweepOrphanFiles: TaskSweepOrphanFiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -621,6 +622,8 @@ export interface PayloadKv {
  */
 export interface PayloadJob {
   id: number;
+  mailTo?: string | null;
+  mailSubject?: string | null;
   /**
    * Input data provided to the job
    */
@@ -668,7 +671,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest';
+          | 'inline'
+          | 'sendEmail'
+          | 'passwordReset'
+          | 'expiryReminders'
+          | 'sweepExpiredListings'
+          | 'savedSearchDigest'
+          | 'sweepOrphanFiles';
         taskID: string;
         input?:
           | {
@@ -702,7 +711,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest')
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'passwordReset'
+        | 'expiryReminders'
+        | 'sweepExpiredListings'
+        | 'savedSearchDigest'
+        | 'sweepOrphanFiles'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1156,6 +1173,8 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  mailTo?: T;
+  mailSubject?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -1411,6 +1430,17 @@ export interface TaskSavedSearchDigest {
   input?: unknown;
   output: {
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOrphanFiles".
+ */
+export interface TaskSweepOrphanFiles {
+  input?: unknown;
+  output: {
+    removed: number;
+    missing: number;
   };
 }
 /**

@@ -3,7 +3,15 @@ import { type AddressObject, simpleParser } from 'mailparser'
 import { linksIn } from '@/email/outbox-transport'
 
 /** One message as its recipient reads it: headers decoded, bodies out of their transfer encoding. */
-export type Delivered = { to: string[]; replyTo: string[]; subject: string; text: string; html: string; links: string[] }
+export type Delivered = {
+  to: string[]
+  replyTo: string[]
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  messageId: string
+}
 
 const addressesIn = (field: AddressObject | AddressObject[] | undefined): string[] =>
   ([] as AddressObject[])
@@ -26,5 +34,6 @@ export async function parseMail(raw: Buffer | string, to?: string[]): Promise<De
     text,
     html: mail.html || '',
     links: linksIn(text),
+    messageId: mail.messageId ?? '',
   }
 }
