@@ -9,11 +9,16 @@ import { catalogueLabel } from '../../collections/fields/catalogueLabel'
 /** Fields that carry a message's whole body (reset and confirmation links): never shown, not even to admins. */
 const SEALED = new Set(['input', 'log', 'taskStatus'])
 
-const sealed = (fields: Field[]): Field[] =>
+/** Payload's fields the operator reads, labelled in the panel's languages (admin.jobs.fields in the catalogues). */
+const LABELLED = new Set(['taskSlug', 'queue', 'hasError', 'error', 'totalTried', 'waitUntil', 'processing', 'completedAt'])
+
+/** Payload's fields, sealed or labelled. */
+const forOperators = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
     if ('name' in field && SEALED.has(field.name))
       return { ...field, access: { read: nobodyField }, admin: { ...field.admin, hidden: true } } as Field
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: sealed(tab.fields) })) }
+    if ('name' in field && LABELLED.has(field.name)) return { ...field, label: catalogueLabel(`admin.jobs.fields.${field.name}`) } as Field
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: forOperators(tab.fields) })) }
     return field
   })
 
@@ -65,6 +70,6 @@ export const jobsCollectionOverrides = ({ defaultJobsCollection }: { defaultJobs
       admin: { readOnly: true },
       hooks: { afterRead: [mailHeader('subject')] },
     },
-    ...sealed(defaultJobsCollection.fields),
+    ...forOperators(defaultJobsCollection.fields),
   ],
 })
