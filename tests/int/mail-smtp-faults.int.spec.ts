@@ -1,7 +1,10 @@
+import configPromise from '@payload-config'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mailQueueIdle, runMailQueue } from '@/email/mail-queue'
+import { translate } from '@/i18n/translate'
+import type { Role } from '@/lib/roles'
 import { attentionCounts } from '@/services/moderation/attention'
 
 import { call, signupForm, uniqueEmail } from '../helpers/accounts'
@@ -91,5 +94,20 @@ describe('mail the SMTP server keeps refusing', () => {
       expect(refused.status).toBe(403)
       expect(await api('GET', `/api/payload-jobs/${job.id}`, { token: other.token }).then((answer) => answer.status)).toBe(403)
     }
+  })
+})
+
+describe('the jobs list in the admin panel', () => {
+  it('should be shown to admins alone, named and labelled in Latvian', async () => {
+    const config = await configPromise
+    const jobs = () => config.collections.find((collection) => collection.slug === 'payload-jobs')!
+    const hidden = jobs().admin.hidden as (args: { user: unknown }) => boolean
+    for (const role of ['admin', 'moderator', 'editor', 'user'] as Role[]) {
+      expect(hidden({ user: { id: 1, roles: [role], collection: 'users' } }), role).toBe(role !== 'admin')
+    }
+    expect(jobs().labels.plural).toMatchObject({ lv: translate('lv', 'admin.jobs.plural') })
+    const column = (name: string) => jobs().flattenedFields.find((field) => field.name === name)
+    expect(column('mailTo')?.label).toMatchObject({ lv: translate('lv', 'admin.jobs.mailTo') })
+    expect(column('hasError')?.label).toMatchObject({ lv: translate('lv', 'admin.jobs.fields.hasError') })
   })
 })
