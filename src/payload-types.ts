@@ -624,9 +624,7 @@ export interface PayloadJob {
   id: number;
   mailTo?: string | null;
   mailSubject?: string | null;
-  /**
-   * Input data provided to the job
-   */
+  failure?: string | null;
   input?:
     | {
         [k: string]: unknown;
@@ -648,11 +646,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * The job will not be tried again: every try is used up, or it was cancelled.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error the last try ended with.
    */
   error?:
     | {
@@ -663,9 +661,6 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
-  /**
-   * Task execution log
-   */
   log?:
     | {
         executedAt: string;
@@ -1175,6 +1170,7 @@ export interface PayloadKvSelect<T extends boolean = true> {
 export interface PayloadJobsSelect<T extends boolean = true> {
   mailTo?: T;
   mailSubject?: T;
+  failure?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;

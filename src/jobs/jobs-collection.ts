@@ -5,21 +5,49 @@ import { nobodyField } from '@/access/nobody'
 import { panelFor } from '@/access/panelFor'
 
 import { catalogueLabel } from '../../collections/fields/catalogueLabel'
+import { YES_NO_CELL } from '../../collections/fields/yesNoCell'
 
 /** Fields that carry a message's whole body (reset and confirmation links): never shown, not even to admins. */
 const SEALED = new Set(['input', 'log', 'taskStatus'])
 
-/** Payload's fields the operator reads, labelled in the panel's languages (admin.jobs.fields in the catalogues). */
-const LABELLED = new Set(['taskSlug', 'queue', 'hasError', 'error', 'totalTried', 'waitUntil', 'processing', 'completedAt'])
+/** Payload's fields, labelled from admin.jobs.fields in the catalogues; these two also explain themselves there. */
+const LABELLED = new Set([
+  'input',
+  'log',
+  'taskSlug',
+  'queue',
+  'hasError',
+  'error',
+  'totalTried',
+  'waitUntil',
+  'processing',
+  'completedAt',
+  'meta',
+])
+const DESCRIBED = new Set(['hasError', 'error'])
 
-/** Payload's fields, sealed or labelled. */
+/** Payload's fields for the operator: sealed, labelled and described in the panel's languages. */
 const forOperators = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
-    if ('name' in field && SEALED.has(field.name))
-      return { ...field, access: { read: nobodyField }, admin: { ...field.admin, hidden: true } } as Field
-    if ('name' in field && LABELLED.has(field.name)) return { ...field, label: catalogueLabel(`admin.jobs.fields.${field.name}`) } as Field
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: forOperators(tab.fields) })) }
-    return field
+    if (field.type === 'tabs') {
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, label: catalogueLabel('admin.jobs.fields.status'), fields: forOperators(tab.fields) })),
+      }
+    }
+    if (!('name' in field)) return field
+    const admin = {
+      ...field.admin,
+      ...(SEALED.has(field.name) ? { hidden: true } : {}),
+      description: DESCRIBED.has(field.name) ? catalogueLabel(`admin.jobs.descriptions.${field.name}`) : undefined,
+      ...(field.type === 'checkbox' ? { components: { ...field.admin?.components, Cell: YES_NO_CELL } } : {}),
+    }
+    return {
+      ...field,
+      ...(LABELLED.has(field.name) ? { label: catalogueLabel(`admin.jobs.fields.${field.name}`) } : {}),
+      ...(SEALED.has(field.name) ? { access: { read: nobodyField } } : {}),
+      admin,
+    } as Field
   })
 
 type QueuedMail = { message?: Record<string, unknown> }
@@ -33,6 +61,12 @@ const mailHeader = (name: 'to' | 'subject'): FieldHook =>
     const value = (data?.input as QueuedMail | undefined)?.message?.[name]
     return typeof value === 'string' ? value : null
   }
+
+/** The message of the error a job failed with for good, readable in the list (the error field itself is JSON). */
+const failureOf: FieldHook = ({ data }) => {
+  const message = (data?.error as { message?: unknown } | null | undefined)?.message
+  return typeof message === 'string' ? message : null
+}
 
 const label = (name: string) => catalogueLabel(`admin.jobs.${name}`)
 
@@ -51,7 +85,7 @@ export const jobsCollectionOverrides = ({ defaultJobsCollection }: { defaultJobs
     ...defaultJobsCollection.admin,
     group: catalogueLabel('admin.jobs.group'),
     hidden: panelFor('admin'),
-    defaultColumns: ['taskSlug', 'mailTo', 'mailSubject', 'hasError', 'totalTried', 'waitUntil', 'createdAt'],
+    defaultColumns: ['taskSlug', 'mailTo', 'mailSubject', 'hasError', 'failure', 'totalTried', 'waitUntil', 'createdAt'],
   },
   fields: [
     {
@@ -69,6 +103,14 @@ export const jobsCollectionOverrides = ({ defaultJobsCollection }: { defaultJobs
       label: label('mailSubject'),
       admin: { readOnly: true },
       hooks: { afterRead: [mailHeader('subject')] },
+    },
+    {
+      name: 'failure',
+      type: 'text',
+      virtual: true,
+      label: label('failure'),
+      admin: { readOnly: true },
+      hooks: { afterRead: [failureOf] },
     },
     ...forOperators(defaultJobsCollection.fields),
   ],

@@ -86,6 +86,7 @@ describe('mail the SMTP server keeps refusing', () => {
     expect(list.status).toBe(200)
     const shown = ((await list.json()) as { docs: Record<string, unknown>[] }).docs.find((doc) => doc.id === job.id)
     expect(shown).toMatchObject({ mailTo: to, mailSubject: 'Pārbaudes vēstule', hasError: true, totalTried: 13 })
+    expect(shown?.failure).toMatch(/ECONNREFUSED/)
     expect(JSON.stringify(shown)).not.toContain('forgot-password')
     expect((await attentionCounts(payload)).find((item) => item.key === 'failedJobs')?.count).toBeGreaterThanOrEqual(1)
 
