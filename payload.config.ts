@@ -34,6 +34,8 @@ import { sweepExpiredListingsTask } from './src/jobs/sweep-expired-listings'
 import { passwordResetTask } from './src/jobs/password-reset'
 import { savedSearchDigestTask } from './src/jobs/saved-search-digest'
 import { sendEmailTask } from './src/jobs/send-email'
+import { jobsCollectionOverrides } from './src/jobs/jobs-collection'
+import { sweepOrphanFilesTask } from './src/jobs/sweep-orphan-files'
 import { endpoints, favouritesCollectionEndpoints, savedSearchesCollectionEndpoints, usersCollectionEndpoints } from './src/endpoints'
 import { allowedOrigins } from './src/lib/api/allowed-origins'
 import { answerWhileDatabaseAway } from './src/lib/api/database-away'
@@ -111,7 +113,16 @@ const built = guardQueryInput(
       ),
       email: queuedEmailAdapter(),
       jobs: {
-        tasks: [sendEmailTask, passwordResetTask, expiryRemindersTask, sweepExpiredListingsTask, savedSearchDigestTask],
+        tasks: [
+          sendEmailTask,
+          passwordResetTask,
+          expiryRemindersTask,
+          sweepExpiredListingsTask,
+          savedSearchDigestTask,
+          sweepOrphanFilesTask,
+        ],
+        // Admins see what waits and what failed for good, undelivered mail above all (src/jobs/jobs-collection.ts).
+        jobsCollectionOverrides,
         // Our queues run from instrumentation or from `npm run worker` (src/jobs/server-queues.ts, src/jobs/worker.ts),
         // each alone across processes (src/jobs/run-alone.ts), not by autoRun.
         deleteJobOnComplete: true,

@@ -135,6 +135,7 @@ export interface Config {
       expiryReminders: TaskExpiryReminders;
       sweepExpiredListings: TaskSweepExpiredListings;
       savedSearchDigest: TaskSavedSearchDigest;
+      sweepOrphanFiles: TaskSweepOrphanFiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -623,9 +624,9 @@ export interface PayloadKv {
  */
 export interface PayloadJob {
   id: number;
-  /**
-   * Input data provided to the job
-   */
+  mailTo?: string | null;
+  mailSubject?: string | null;
+  failure?: string | null;
   input?:
     | {
         [k: string]: unknown;
@@ -647,11 +648,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * The job will not be tried again: every try is used up, or it was cancelled.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error the last try ended with.
    */
   error?:
     | {
@@ -662,15 +663,18 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
-  /**
-   * Task execution log
-   */
   log?:
     | {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest';
+          | 'inline'
+          | 'sendEmail'
+          | 'passwordReset'
+          | 'expiryReminders'
+          | 'sweepExpiredListings'
+          | 'savedSearchDigest'
+          | 'sweepOrphanFiles';
         taskID: string;
         input?:
           | {
@@ -704,7 +708,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendEmail' | 'passwordReset' | 'expiryReminders' | 'sweepExpiredListings' | 'savedSearchDigest')
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'passwordReset'
+        | 'expiryReminders'
+        | 'sweepExpiredListings'
+        | 'savedSearchDigest'
+        | 'sweepOrphanFiles'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1159,6 +1171,9 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  mailTo?: T;
+  mailSubject?: T;
+  failure?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -1414,6 +1429,17 @@ export interface TaskSavedSearchDigest {
   input?: unknown;
   output: {
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOrphanFiles".
+ */
+export interface TaskSweepOrphanFiles {
+  input?: unknown;
+  output: {
+    removed: number;
+    missing: number;
   };
 }
 /**

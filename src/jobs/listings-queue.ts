@@ -13,10 +13,11 @@ export const runListingsQueue = (payload: Payload) => runQueueAlone(payload, LIS
 const runLogged = (payload: Payload) => runListingsQueue(payload).catch((error: unknown) => logQueueFailure(payload, 'Listings', error))
 
 /**
- * Every minute (and at once with `now`): the hourly listing tasks (expiry reminders, the sweep of
- * ended listings, saved-search digests). Not Payload's autoRun, which would queue and run them on
- * every server at once, and in any process that handles a REST request (the tests too). Answers
- * how to stop: no run starts after it, and it resolves once the run in progress has ended.
+ * Every minute (and at once with `now`): the scheduled housekeeping tasks (expiry reminders, the
+ * sweep of ended listings, saved-search digests, the sweep of files without their row). Not
+ * Payload's autoRun, which would queue and run them on every server at once, and in any process
+ * that handles a REST request (the tests too). Answers how to stop: no run starts after it, and
+ * it resolves once the run in progress has ended.
  */
 export function scheduleListingsQueue(payload: Payload, { now = false } = {}): () => Promise<void> {
   const timer = setInterval(() => void runLogged(payload), EVERY_MS)

@@ -8,6 +8,20 @@ import type { Payload } from 'payload'
 export const QUEUE_LOCKS = { mail: 7002, listings: 7004 } as const
 export type LockedQueue = keyof typeof QUEUE_LOCKS
 
+/**
+ * Jobs of `queue` that a run marked as taken and never finished: its process died (SIGKILL, a
+ * lost machine) with them in hand. Only a caller holding the queue's lock may call this: then no
+ * live run holds any job of the queue, so every one still marked was left by a dead run, and
+ * Payload's runner, which takes only jobs not marked, would never take it again. Run on a
+ * connection of its own, outside the lock's transaction, so the runner sees it at once.
+ */
+async function releaseAbandonedJobs(payload: Payload, queue: LockedQueue) {
+  const { rows } = await payload.db.drizzle.execute(
+    sql`UPDATE payload_jobs SET processing = false WHERE queue = ${queue} AND processing RETURNING id`,
+  )
+  if (rows.length > 0) payload.logger.warn({ msg: `Took back ${rows.length} ${queue} job(s) a stopped run left unfinished`, jobs: rows })
+}
+
 /** The last run each Payload started per queue: its runs wait in line, so at most one of its connections waits for the lock. */
 const lastRuns = new WeakMap<Payload, Map<LockedQueue, Promise<unknown>>>()
 
@@ -18,7 +32,9 @@ const lastRuns = new WeakMap<Payload, Map<LockedQueue, Promise<unknown>>>()
  * job the first had completed and deleted, failed with its transaction left open, until the pool
  * ran dry and the server stopped answering. With `schedules`, the queue's scheduled tasks are
  * queued first under the same lock, so two servers never queue the same hour's run twice.
- * Every run of our queues goes through here; Payload's own autoRun is not used.
+ * Every run of our queues goes through here; Payload's own autoRun is not used. The lock is a
+ * transaction's, on one connection: a process that dies mid-run drops the connection, PostgreSQL
+ * ends the transaction and frees the lock, and the next run takes back the jobs it left.
  */
 export function runQueueAlone(payload: Payload, queue: LockedQueue, { limit, schedules = false }: { limit: number; schedules?: boolean }) {
   const runs = lastRuns.get(payload) ?? new Map<LockedQueue, Promise<unknown>>()
@@ -26,6 +42,7 @@ export function runQueueAlone(payload: Payload, queue: LockedQueue, { limit, sch
   const run = (runs.get(queue) ?? Promise.resolve()).then(() =>
     payload.db.drizzle.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCKS[queue]}, 0)`)
+      await releaseAbandonedJobs(payload, queue)
       if (schedules) await payload.jobs.handleSchedules({ queue })
       return payload.jobs.run({ queue, limit })
     }),

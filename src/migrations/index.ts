@@ -15,6 +15,7 @@ import * as migration_20261124_070000_listing_region from './20261124_070000_lis
 import * as migration_20261124_100000_facet_indexes from './20261124_100000_facet_indexes';
 import * as migration_20261126_143414_storage_prefix from './20261126_143414_storage_prefix';
 import * as migration_20261126_182000_listing_version from './20261126_182000_listing_version';
+import * as migration_20261126_183000_sweep_orphan_files from './20261126_183000_sweep_orphan_files';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_182000_listing_version.up,
     down: migration_20261126_182000_listing_version.down,
     name: '20261126_182000_listing_version',
+  },
+  {
+    up: migration_20261126_183000_sweep_orphan_files.up,
+    down: migration_20261126_183000_sweep_orphan_files.down,
+    name: '20261126_183000_sweep_orphan_files',
   },
 ];

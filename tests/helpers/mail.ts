@@ -12,6 +12,7 @@ export type Delivered = {
   links: string[]
   /** The raw header lines, by lower-case name (List-Unsubscribe and the like). */
   headers: Map<string, string>
+  messageId: string
 }
 
 const addressesIn = (field: AddressObject | AddressObject[] | undefined): string[] =>
@@ -36,5 +37,6 @@ export async function parseMail(raw: Buffer | string, to?: string[]): Promise<De
     html: mail.html || '',
     links: linksIn(text),
     headers: new Map(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
+    messageId: mail.messageId ?? '',
   }
 }

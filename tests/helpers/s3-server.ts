@@ -7,7 +7,13 @@ import S3rver from 's3rver'
 /** s3rver's own key pair: it checks request signatures against it. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
 
-export type S3Server = { endpoint: string; bucket: string; close: () => Promise<void> }
+export type S3Server = {
+  endpoint: string
+  bucket: string
+  /** Sets an object's LastModified, as if it had been written at `when` (s3rver reads it from its file's mtime). */
+  age: (key: string, when: Date) => void
+  close: () => Promise<void>
+}
 
 /**
  * A real S3 API (s3rver) on a free port of 127.0.0.1, keeping its objects in a directory of its
@@ -20,6 +26,7 @@ export async function startS3Server(bucket = 'bizness-test'): Promise<S3Server> 
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
+    age: (key, when) => fs.utimesSync(path.join(directory, bucket, `${key}._S3rver_object`), when, when),
     close: async () => {
       await server.close()
       fs.rmSync(directory, { recursive: true, force: true })

@@ -26,3 +26,41 @@ export async function onSecondServer(calls: ServerCall[]): Promise<ServerAnswer[
   if (code !== 0 || !line) throw new Error(`The second server failed (exit ${code}):\n${err || out}`)
   return JSON.parse(line.slice(MARK.length)) as ServerAnswer[]
 }
+
+export type ListeningServer = {
+  /** http://127.0.0.1:port */
+  origin: string
+  /** Kills it outright (SIGKILL), as a crash or a lost machine would, and resolves once it is gone. */
+  kill: () => Promise<void>
+}
+
+const PORT_MARK = '@@second-server-port@@'
+
+/**
+ * A second server that listens on a port of 127.0.0.1 (tests/helpers/second-server-http.ts)
+ * until it is killed: another process on the same database, MEDIA_DIR and S3 settings.
+ */
+export async function startSecondServer(): Promise<ListeningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/helpers/second-server-http.ts')], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8')
+      const line = out.split('\n').find((each) => each.startsWith(PORT_MARK))
+      if (line) resolve(Number(line.slice(PORT_MARK.length)))
+    })
+    void gone.then(() => reject(new Error(`The second server exited before it listened:\n${out}`)))
+  })
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      return gone
+    },
+  }
+}

@@ -17,6 +17,8 @@ export class SmtpInbox {
   readonly messages: Delivered[] = []
   /** How long the server takes to accept each message, as a slow SMTP server would. */
   holdMs = 0
+  /** Messages whose data has arrived whole, counted before their hold: from then on the server has them. */
+  received = 0
   private server: SMTPServer | undefined
   private port = 0
 
@@ -30,6 +32,7 @@ export class SmtpInbox {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
+          this.received += 1
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
           parseMail(Buffer.concat(chunks), to).then(
             (message) =>
@@ -48,6 +51,11 @@ export class SmtpInbox {
     })
     this.port = (server.server.address() as AddressInfo).port
     this.server = server
+  }
+
+  /** The port it listens on (kept across stop and start). */
+  get listeningPort(): number {
+    return this.port
   }
 
   async stop(): Promise<void> {

@@ -8,6 +8,8 @@ export type WorkerProcess = {
   output: () => string
   /** Sends SIGTERM and answers the exit code. */
   stop: () => Promise<number | null>
+  /** Kills it outright (SIGKILL), as a lost machine or the OOM killer would, once it has exited. */
+  kill: () => Promise<void>
 }
 
 const READY = 'The worker runs the mail and listings queues'
@@ -26,6 +28,7 @@ export function startWorker(): WorkerProcess {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => out.includes(READY) && resolve())
     void exited.then((code) => reject(new Error(`The worker exited (${code}) before it was ready:\n${out}`)))
@@ -38,6 +41,10 @@ export function startWorker(): WorkerProcess {
     stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       return exited
+    },
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      return gone
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { mailQueueIdle, MAIL_QUEUE } from '@/email/mail-queue'
+import { mailQueueIdle, MAIL_QUEUE, runMailQueue } from '@/email/mail-queue'
 import { translate } from '@/i18n/translate'
 
 import { call, signupForm } from '../helpers/accounts'
@@ -55,7 +55,7 @@ describe('account mail while the SMTP server is down', () => {
       where: { id: { in: waiting.map((job) => job.id) } },
       data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
     })
-    await payload.jobs.run({ queue: MAIL_QUEUE })
+    await runMailQueue(payload)
 
     const [confirm] = await inbox.waitFor(form.email)
     const [resetMail] = await inbox.waitFor(anna.email)

@@ -177,8 +177,13 @@ describe('two workers and a web server on one database', () => {
     await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: LISTINGS_QUEUE } } })
     await runListingsQueue(payload)
     const due = await jobsOf(LISTINGS_QUEUE)
-    expect(due.map((job) => job.taskSlug).sort()).toEqual(['expiryReminders', 'savedSearchDigest', 'sweepExpiredListings'])
-    // The hour has come: all three are due, and every process reaches for them at once.
+    expect(due.map((job) => job.taskSlug).sort()).toEqual([
+      'expiryReminders',
+      'savedSearchDigest',
+      'sweepExpiredListings',
+      'sweepOrphanFiles',
+    ])
+    // The hour has come: all four are due, and every process reaches for them at once.
     await payload.db.drizzle.execute(sql`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE queue = ${LISTINGS_QUEUE}`)
 
     workers.push(startWorker(), startWorker())
@@ -191,7 +196,12 @@ describe('two workers and a web server on one database', () => {
     const left = await jobsOf(LISTINGS_QUEUE)
     // Completed jobs are deleted: what stays is the next period's, one per task, none failed or taken twice.
     expect(left.filter((job) => due.some((done) => done.id === job.id))).toEqual([])
-    expect(left.map((job) => job.taskSlug).sort()).toEqual(['expiryReminders', 'savedSearchDigest', 'sweepExpiredListings'])
+    expect(left.map((job) => job.taskSlug).sort()).toEqual([
+      'expiryReminders',
+      'savedSearchDigest',
+      'sweepExpiredListings',
+      'sweepOrphanFiles',
+    ])
     expect(left.filter((job) => job.hasError || job.processing || (job.totalTried ?? 0) > 0)).toEqual([])
     for (const job of left) expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now())
 

@@ -12,7 +12,7 @@ import { api } from '../helpers/rest'
 import { createTestUser } from '../helpers/users'
 
 /*
- * The listings queue (hourly reminders and digests, the sweep every ten minutes) as two servers
+ * The listings queue (hourly reminders, digests and the sweep of orphan files, the sweep of ended listings every ten minutes) as two servers
  * on one database run it: `other` is a second Payload with its own pool, as another machine
  * behind the load balancer would have.
  */
@@ -54,9 +54,14 @@ describe('the listings queue', () => {
 
     await Promise.all([runListingsQueue(payload), runListingsQueue(other), runListingsQueue(payload), runListingsQueue(other)])
     const queued = await listingJobs()
-    expect(queued.map((job) => job.taskSlug).sort()).toEqual(['expiryReminders', 'savedSearchDigest', 'sweepExpiredListings'])
+    expect(queued.map((job) => job.taskSlug).sort()).toEqual([
+      'expiryReminders',
+      'savedSearchDigest',
+      'sweepExpiredListings',
+      'sweepOrphanFiles',
+    ])
 
-    // At the hour all three are due; both servers' next runs reach for them at once.
+    // At the hour all four are due; both servers' next runs reach for them at once.
     vi.setSystemTime(Math.max(...queued.map((job) => new Date(job.waitUntil!).getTime())) + 1_000)
     await Promise.all([runListingsQueue(payload), runListingsQueue(other), runListingsQueue(payload), runListingsQueue(other)])
 

@@ -14,7 +14,7 @@ export async function AttentionDashboard({ payload, user, i18n }: ServerProps) {
   if (!hasRole(user, 'admin', 'moderator')) return null
   const language = i18n.language === 'en' ? 'en' : 'lv'
   const t = (key: string) => translate(language, `admin.dashboard.${key}`)
-  const items = await attentionCounts(payload)
+  const items = (await attentionCounts(payload)).filter((item) => !item.adminOnly || hasRole(user, 'admin'))
   const adminRoute = payload.config.routes.admin
 
   return (

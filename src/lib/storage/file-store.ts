@@ -6,6 +6,19 @@ import type { UploadFolder } from './upload-folders'
 /** A stored file opened for reading. */
 export type StoredFile = { body: ReadableStream<Uint8Array>; size: number }
 
+/** A file found in a folder of the store, with when it was last written. */
+export type ListedFile = { name: string; modifiedAt: Date }
+
+/** Files of `folder` that a dead process held aside (disk only). */
+export type LeftHeld = {
+  folder: UploadFolder
+  names: string[]
+  /** Puts these back where they were (their row still names them: the change was rolled back). */
+  restore: (names: string[]) => Promise<void>
+  /** Removes what is still held. */
+  discard: () => Promise<void>
+}
+
 /** Files kept out of Payload's reach until their transaction ends (src/services/uploads/held-files.ts). */
 export type HeldFiles = {
   /** The change committed: the files go for good. */
@@ -25,6 +38,15 @@ export type FileStore = {
   open: (folder: UploadFolder, name: string) => Promise<StoredFile | null>
   /** Keeps the files from being removed before the transaction that drops them ends. */
   hold: (folder: UploadFolder, names: string[]) => Promise<HeldFiles>
+  /**
+   * Files held aside since before `cutoff` whose transaction's end never came (the process died
+   * in it). On S3 nothing is ever moved, so there are none.
+   */
+  heldSince: (cutoff: Date) => Promise<LeftHeld[]>
+  /** Every file in the folder now (src/services/uploads/sweep-orphan-files.ts compares them with the rows). */
+  list: (folder: UploadFolder) => Promise<ListedFile[]>
+  /** Removes the files for good; one already gone is no error. */
+  remove: (folder: UploadFolder, names: string[]) => Promise<void>
 }
 
 let chosen: FileStore | undefined

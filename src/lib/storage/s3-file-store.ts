@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3'
 
-import type { FileStore } from './file-store'
+import type { FileStore, ListedFile } from './file-store'
 import { isPlainName } from './plain-name'
 import type { S3Settings } from './s3-settings'
 import type { UploadFolder } from './upload-folders'
@@ -40,6 +40,18 @@ export function s3FileStore({ bucket, client: config }: S3Settings): FileStore {
         throw error
       }
     },
+    list: async (folder) => {
+      const files: ListedFile[] = []
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: `${folder}/` })) {
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(folder.length + 1) ?? ''
+          if (isPlainName(name) && object.LastModified) files.push({ name, modifiedAt: object.LastModified })
+        }
+      }
+      return files
+    },
+    remove,
+    heldSince: async () => [],
     // The plugin's own deletes are taken out while a transaction is open (s3-storage.ts), so the
     // objects simply stay where they are until the outcome is known.
     hold: async (folder, names) => ({ discard: () => remove(folder, names), putBack: async () => {} }),

@@ -11,14 +11,20 @@ export function startOfRigaDay(now: Date): Date {
 }
 
 export type AttentionItem = {
-  key: 'newListingsToday' | 'openReports' | 'blockedUsers'
-  collection: 'listings' | 'reports' | 'users'
+  key: 'newListingsToday' | 'openReports' | 'blockedUsers' | 'failedJobs'
+  collection: 'listings' | 'reports' | 'users' | 'payload-jobs'
+  /** Shown to admins alone (moderators cannot open the list). */
+  adminOnly?: true
   /** One condition, so the panel's list can show the same documents. */
   filter: { field: string; operator: 'equals' | 'greater_than_equal'; value: string }
   count: number
 }
 
-/** What staff should look at first: today's new listings, reports nobody handled, blocked users. */
+/**
+ * What staff should look at first: today's new listings, reports nobody handled, blocked users;
+ * for admins, jobs that failed for good, above all mail the SMTP server never took after every
+ * retry (src/jobs/send-email.ts).
+ */
 export async function attentionCounts(payload: Payload, now = new Date()): Promise<AttentionItem[]> {
   const wanted: Omit<AttentionItem, 'count'>[] = [
     {
@@ -28,6 +34,7 @@ export async function attentionCounts(payload: Payload, now = new Date()): Promi
     },
     { key: 'openReports', collection: 'reports', filter: { field: 'status', operator: 'equals', value: 'open' } },
     { key: 'blockedUsers', collection: 'users', filter: { field: 'blocked', operator: 'equals', value: 'true' } },
+    { key: 'failedJobs', collection: 'payload-jobs', filter: { field: 'hasError', operator: 'equals', value: 'true' }, adminOnly: true },
   ]
   return Promise.all(
     wanted.map(async (item) => ({
