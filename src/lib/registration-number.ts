@@ -20,6 +20,13 @@ export function registrationCheckDigit(firstTen: string): number | null {
 
 export type RegistrationNumberProblem = 'format' | 'checkDigit'
 
+/** The message key of each problem, and of a missing number where one is required: each names the field. */
+export const REGISTRATION_NUMBER_MESSAGES = {
+  required: 'registry.numberRequired',
+  format: 'registry.numberFormat',
+  checkDigit: 'registry.numberCheckDigit',
+} as const
+
 /** What is wrong with a registration number as typed (spaces allowed), or null when it is valid. */
 export function registrationNumberProblem(text: string): RegistrationNumberProblem | null {
   const digits = text.replace(/\s/g, '')

@@ -5,7 +5,7 @@ import type { Listing } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 
 import { logIn } from './helpers/account'
-import { serverPayload } from './helpers/local-api'
+import { serverPayload, LOCAL_REGISTRATION_NUMBER } from './helpers/local-api'
 import { en, lv } from './helpers/messages'
 import { waitForMail } from './helpers/outbox'
 import { screenshot } from './helpers/screenshot'
@@ -37,6 +37,7 @@ async function newCafe(payload: Payload): Promise<Listing> {
       location: await one('locations', 'region', 'riga'),
       owner: await one('users', 'email', JANIS.email),
       price: 120000,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
       profit: 30000,
       status: 'published',
       expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),

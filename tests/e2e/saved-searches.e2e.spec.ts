@@ -5,7 +5,7 @@ import { translate } from '@/i18n/translate'
 
 import { logIn } from './helpers/account'
 import { type Mail, waitForMail } from './helpers/outbox'
-import { serverPayload } from './helpers/local-api'
+import { serverPayload, LOCAL_REGISTRATION_NUMBER } from './helpers/local-api'
 import { en, lv } from './helpers/messages'
 import { screenshot } from './helpers/screenshot'
 
@@ -60,6 +60,7 @@ test('should mail a saved search’s new listing the next morning and unsubscrib
       category: category!.id,
       owner: janis!.id,
       price: 240000,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
       status: 'published',
       expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     },

@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { requestLocale } from '@/i18n/request-locale'
-import { isLocale } from '@/i18n/routing'
+import { hookLocale } from '@/i18n/hook-locale'
 import { relationId } from '@/lib/owner-id'
 import { activeUser, hasRole } from '@/lib/roles'
 import type { Listing, User } from '@/payload-types'
@@ -31,8 +30,6 @@ export const enforceListingAllowance: CollectionBeforeChangeHook<Listing> = asyn
       ? user
       : await req.payload.findByID({ collection: 'users', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (!seller) return data
-  // A request's own language as every answer picks it; a service's Local API call names it as `locale`.
-  const locale = req.payloadAPI === 'REST' || !isLocale(req.locale) ? requestLocale(req) : req.locale
-  await requireListingRoom(req, seller as User, locale)
+  await requireListingRoom(req, seller as User, hookLocale(req))
   return data
 }
