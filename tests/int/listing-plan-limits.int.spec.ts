@@ -46,6 +46,7 @@ const post = (person: TestUser, query = '') =>
       title: `Pārdod darbnīcu ${crypto.randomBytes(3).toString('hex')}`,
       category_id: category.id,
       description: 'Darbnīca ar klientiem.',
+      registration_number: '40103550818',
     },
   })
 

@@ -2,4 +2,10 @@
  * The messages the listing screens' client leaves use (ClientMessages): their own texts and the
  * server's refusals of a file, so a file is refused alike before and after upload.
  */
-export const LISTING_FORM_MESSAGES = ['listingForm', 'errors.fileFormatNotAllowed', 'errors.fileTooLarge', 'errors.singleFileAllowed']
+export const LISTING_FORM_MESSAGES = [
+  'listingForm',
+  'registry.form',
+  'errors.fileFormatNotAllowed',
+  'errors.fileTooLarge',
+  'errors.singleFileAllowed',
+]

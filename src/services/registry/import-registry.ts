@@ -9,6 +9,7 @@ import { type AfterImport, keepListingsHonest } from './after-import'
 import { compareFiles, recordFiles, touchFiles } from './file-state'
 import { mergeRegister } from './merge-register'
 import { mergeReports } from './merge-reports'
+import type { ListingRef } from './merge-sql'
 import { REGISTRY_FILES } from './registry-files'
 
 export type ImportOptions = {
@@ -50,7 +51,7 @@ export async function importRegistry(payload: Payload, folder: string, options: 
   const inFolder = (name: string) => path.join(folder, name)
   const client = await databasePool(payload).connect()
   let result: Omit<ImportResult, 'listings'>
-  let changedListings: { id: number; slug: string | null }[] = []
+  let changedListings: ListingRef[] = []
   try {
     const register = await compareFiles(client, [{ name: REGISTRY_FILES.register.name, path: inFolder(REGISTRY_FILES.register.name) }])
     const reports = await compareFiles(
@@ -62,9 +63,9 @@ export async function importRegistry(payload: Payload, folder: string, options: 
 
     await client.query('BEGIN')
     try {
-      // Whole files are sorted and joined: give the merge room beyond the default 4 MB.
-      await client.query(`SET LOCAL work_mem = '64MB'`)
-      await client.query('CREATE TEMP TABLE registry_changed (regcode text) ON COMMIT DROP')
+      // Whole files are sorted and joined: room beyond the default 4 MB, for this transaction only. The
+      // staging tables have no statistics, so plans look costly enough for JIT, which costs seconds and saves none.
+      await client.query(`SET LOCAL work_mem = '256MB'; SET LOCAL jit = off`)
       const registerResult = loadRegister ? await mergeRegister(client, register.states[0].path, options.sample ?? false) : null
       const reportsResult = loadReports ? await mergeReports(client, inFolder) : null
       if (registerResult) await recordFiles(client, register.states, { [REGISTRY_FILES.register.name]: registerResult.rows })
@@ -76,11 +77,8 @@ export async function importRegistry(payload: Payload, folder: string, options: 
           [REGISTRY_FILES.balance.name]: reportsResult.rows.balance,
         })
       } else await touchFiles(client, reports.states)
-      changedListings = (
-        await client.query<{ id: number; slug: string | null }>(
-          'SELECT id, slug FROM listings WHERE registration_number IN (SELECT regcode FROM registry_changed)',
-        )
-      ).rows
+      const touched = [...(registerResult?.listings ?? []), ...(reportsResult?.listings ?? [])]
+      changedListings = [...new Map(touched.map((listing) => [listing.id, listing])).values()]
       await client.query('COMMIT')
       result = {
         register: registerResult

@@ -2,69 +2,71 @@ import type { PoolClient } from 'pg'
 
 import { isValidRegistrationNumber } from '@/lib/registration-number'
 
-import { copyCsvFile } from './copy-csv'
+import { copyCsvFile, dateOf, textOf } from './copy-csv'
+import { isEmpty, runTouching, upsertStatement } from './merge-sql'
 
 /*
  * register.csv into registry_companies: staged by COPY, then merged so that a row changes only
- * when its content does, and companies the file no longer holds go. Every regcode merged or
- * removed lands in the temporary table `registry_changed`, which the import reads for the
- * listings it must refresh.
+ * when its content does, and companies the file no longer holds go; answers the listings of the
+ * companies merged or removed, whose pages the import refreshes.
  */
 
-const COMPANY_COLUMNS = ['name', 'regtype', 'type', 'registered', 'terminated', 'closed', 'address', 'atvk'] as const
+const STAGE = 'registry_stage_companies'
 
-const REGCODE = /^\d{11}$/
+/** The kept columns and how each is read from the staged text (atvk stays text: its leading zeros). */
+const COLUMNS = {
+  name: 's.name',
+  regtype: textOf('s.regtype'),
+  type: textOf('s.type'),
+  registered: dateOf('s.registered'),
+  terminated: dateOf('s.terminated'),
+  closed: textOf('s.closed'),
+  address: textOf('s.address'),
+  atvk: textOf('s.atvk'),
+} as const
+
+const NAMES = Object.keys(COLUMNS)
+
+/** Regcodes come back in batches of this many for the check-digit count. */
+const BATCH = 50_000
+
+/** The register is the authority on its numbers: a failing check digit is only counted (and logged by the caller). */
+async function countChecksumFailures(client: PoolClient): Promise<number> {
+  await client.query(`DECLARE registry_regcodes NO SCROLL CURSOR FOR SELECT btrim(regcode) AS regcode FROM ${STAGE}`)
+  let failures = 0
+  for (;;) {
+    const { rows } = await client.query<{ regcode: string | null }>(`FETCH ${BATCH} FROM registry_regcodes`)
+    for (const row of rows) if (row.regcode && !isValidRegistrationNumber(row.regcode)) failures++
+    if (rows.length < BATCH) break
+  }
+  await client.query('CLOSE registry_regcodes')
+  return failures
+}
 
 export async function mergeRegister(client: PoolClient, path: string, sample: boolean) {
-  await client.query(`CREATE TEMP TABLE registry_stage_companies (
-    regcode text, name text, regtype text, type text, registered date, terminated date, closed text, address text, atvk text
-  ) ON COMMIT DROP`)
-  let checksumFailures = 0
-  const copied = await copyCsvFile(
-    client,
-    path,
-    'registry_stage_companies',
-    [
-      { column: 'regcode', from: 'regcode', kind: 'blankNull' },
-      { column: 'name', from: 'name', kind: 'text' },
-      { column: 'regtype', from: 'regtype', kind: 'blankNull' },
-      { column: 'type', from: 'type', kind: 'blankNull' },
-      { column: 'registered', from: 'registered', kind: 'date' },
-      { column: 'terminated', from: 'terminated', kind: 'date' },
-      // An open company's `closed` is a single space: blank, so NULL.
-      { column: 'closed', from: 'closed', kind: 'blankNull' },
-      { column: 'address', from: 'address', kind: 'blankNull' },
-      // Text, as published: ATVK codes keep their leading zeros.
-      { column: 'atvk', from: 'atvk', kind: 'blankNull' },
-    ],
-    (record, [regcode]) => {
-      const code = record[regcode]?.trim() ?? ''
-      if (!REGCODE.test(code)) return false
-      // The register is the authority on its numbers; a failing check digit is only counted.
-      if (!isValidRegistrationNumber(code)) checksumFailures++
-      return true
-    },
-  )
+  const rows = await copyCsvFile(client, path, STAGE, Object.fromEntries(['regcode', ...NAMES].map((name) => [name, 'text' as const])))
+  const checksumFailures = await countChecksumFailures(client)
 
-  const set = COMPANY_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')
-  const mine = COMPANY_COLUMNS.map((column) => `registry_companies.${column}`).join(', ')
-  const theirs = COMPANY_COLUMNS.map((column) => `excluded.${column}`).join(', ')
-  const merged = await client.query(`
-    WITH merged AS (
-      INSERT INTO registry_companies (regcode, ${COMPANY_COLUMNS.join(', ')}, sample)
-      SELECT DISTINCT ON (regcode) regcode, ${COMPANY_COLUMNS.join(', ')}, ${sample ? 'true' : 'false'}
-      FROM registry_stage_companies ORDER BY regcode
-      ON CONFLICT (regcode) DO UPDATE SET ${set}, sample = excluded.sample
-      WHERE (${mine}, registry_companies.sample) IS DISTINCT FROM (${theirs}, excluded.sample)
-      RETURNING regcode
-    )
-    INSERT INTO registry_changed SELECT regcode FROM merged`)
-  const removed = await client.query(`
-    WITH removed AS (
-      DELETE FROM registry_companies c
-      WHERE NOT EXISTS (SELECT 1 FROM registry_stage_companies s WHERE s.regcode = c.regcode)
-      RETURNING regcode
-    )
-    INSERT INTO registry_changed SELECT regcode FROM removed`)
-  return { rows: copied.rows, skipped: copied.skipped, checksumFailures, changed: merged.rowCount ?? 0, removed: removed.rowCount ?? 0 }
+  const merged = await runTouching(
+    client,
+    upsertStatement({
+      table: 'registry_companies',
+      key: ['regcode'],
+      columns: [...NAMES, 'sample'],
+      select: `SELECT DISTINCT ON (btrim(s.regcode)) btrim(s.regcode), ${Object.values(COLUMNS).join(', ')}, ${sample}
+        FROM ${STAGE} s WHERE btrim(s.regcode) ~ '^[0-9]{11}$' AND s.name IS NOT NULL ORDER BY btrim(s.regcode)`,
+      empty: await isEmpty(client, 'registry_companies'),
+    }),
+  )
+  const removed = await runTouching(
+    client,
+    `DELETE FROM registry_companies c WHERE NOT EXISTS (SELECT 1 FROM ${STAGE} s WHERE btrim(s.regcode) = c.regcode) RETURNING regcode`,
+  )
+  return {
+    rows,
+    checksumFailures,
+    changed: merged.count,
+    removed: removed.count,
+    listings: [...merged.listings, ...removed.listings],
+  }
 }
