@@ -7,7 +7,7 @@ import { listingExpiryFrom } from '@/services/listing-lifetime'
 import { CATEGORIES, type CategoryKey } from './data/categories'
 import { LISTINGS, type ListingSeed } from './data/listings'
 import { existingId } from './existing-id'
-import { demoRegistrationNumber } from './registry'
+import { demoRegistrationNumber } from './data/registration-numbers'
 import { createListingFiles, deleteListingFiles } from './listing-files'
 import type { DemoUserKey } from './users'
 

@@ -5,25 +5,17 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { importRegistry } from '@/services/registry/import-registry'
-import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
+import { type SampleCompany, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
 import { requiredReportYear } from '@/services/registry/terms-check'
 
 import { LISTINGS, type ListingSeed } from './data/listings'
+import { demoRegistrationNumber, SPARE_REGISTRATION_NUMBERS } from './data/registration-numbers'
 
 /*
  * A generated sample of the Register of Enterprises for the demo: a company for each demo listing,
  * with three years of annual reports, and a few spare companies that pass the terms for listings
  * posted on a demo site (the browser tests use them). Loaded as sample data, so the site says so.
  */
-
-/** Where the demo's registration numbers start; real companies' numbers are not used. */
-const DEMO_BASE = 4010900000
-
-/** The registration number of the demo listing at `index` in LISTINGS. */
-export const demoRegistrationNumber = (index: number) => sampleRegistrationNumber(index, DEMO_BASE)
-
-/** Companies in the sample register that no demo listing uses, each passing the terms' checks. */
-export const SPARE_REGISTRATION_NUMBERS = [0, 1, 2, 3, 4].map((n) => sampleRegistrationNumber(500 + n, DEMO_BASE))
 
 /** Every seventh company filed a turnover well below what its listing says, so the demo shows the note. */
 const filedTurnover = (listing: ListingSeed, index: number) => (index % 7 === 3 ? Math.round(listing.turnover * 0.7) : listing.turnover)
