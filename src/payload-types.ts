@@ -181,6 +181,8 @@ export interface Listing {
   turnover?: number | null;
   profit?: number | null;
   employees?: number | null;
+  registration_number?: string | null;
+  registration_number_public?: boolean | null;
   image?: (number | null) | Media;
   attachment?: (number | null) | Attachment;
   phone?: string | null;
@@ -853,6 +855,8 @@ export interface ListingsSelect<T extends boolean = true> {
   turnover?: T;
   profit?: T;
   employees?: T;
+  registration_number?: T;
+  registration_number_public?: T;
   image?: T;
   attachment?: T;
   phone?: T;

@@ -14,10 +14,12 @@ import { sellerOwnFileField } from '@/access/sellerOwnFileField'
 import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 
 import { reasonFields } from '../fields/moderationReason'
+import { registrationNumberFields } from '../fields/registrationNumber'
 import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 import { slugField } from '../fields/slug'
 import { YES_NO_CELL } from '../fields/yesNoCell'
 import { requireReason } from '../hooks/requireReason'
+import { checkRegistry } from './hooks/checkRegistry'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
 import { checkListingVersion } from './hooks/checkListingVersion'
 import { enforceListingAllowance } from './hooks/enforceListingAllowance'
@@ -77,7 +79,7 @@ export const Listings: CollectionConfig = {
   disableDuplicate: true,
   hooks: {
     beforeOperation: [refuseDuplicate],
-    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, enforceListingAllowance, checkListingVersion],
+    beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, checkRegistry, enforceListingAllowance, checkListingVersion],
     afterChange: [revalidateListingPages, recordListingEdit, recordModeration],
     afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
@@ -138,6 +140,7 @@ export const Listings: CollectionConfig = {
         },
       ],
     },
+    { type: 'row', fields: registrationNumberFields(seller) },
     {
       type: 'row',
       fields: [

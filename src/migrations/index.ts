@@ -16,6 +16,7 @@ import * as migration_20261124_100000_facet_indexes from './20261124_100000_face
 import * as migration_20261126_143414_storage_prefix from './20261126_143414_storage_prefix';
 import * as migration_20261126_182000_listing_version from './20261126_182000_listing_version';
 import * as migration_20261126_183000_sweep_orphan_files from './20261126_183000_sweep_orphan_files';
+import * as migration_20261126_184000_registry from './20261126_184000_registry';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_183000_sweep_orphan_files.up,
     down: migration_20261126_183000_sweep_orphan_files.down,
     name: '20261126_183000_sweep_orphan_files',
+  },
+  {
+    up: migration_20261126_184000_registry.up,
+    down: migration_20261126_184000_registry.down,
+    name: '20261126_184000_registry',
   },
 ];

@@ -4,6 +4,7 @@ import { seedArticles } from './articles'
 import { seedCategories } from './categories'
 import { seedListings } from './listings'
 import { seedLocations } from './locations'
+import { seedRegistry } from './registry'
 import { seedSiteSettings } from './site-settings'
 import { seedTerms } from './terms'
 import { seedUsers } from './users'
@@ -20,10 +21,12 @@ export async function seedDemo(payload: Payload): Promise<void> {
   const locations = await seedLocations(payload, context)
   const articles = await seedArticles(payload, context)
   const listings = await seedListings(payload, context, { users, categories, locations })
+  // After the listings: the import notes the report year each demo seller knows of.
+  await seedRegistry(payload)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   payload.logger.info(
     `Seed: ${Object.keys(users).length} demo users, ${Object.keys(categories).length} categories and ` +
-      `${locations.size} municipalities ready; new: ${listings} listings, ${articles} articles` +
+      `${locations.size} municipalities and a sample register ready; new: ${listings} listings, ${articles} articles` +
       `${settingsFilled ? ', site settings' : ''}${termsWritten ? ', terms of use' : ''} (${seconds} s).`,
   )
 }

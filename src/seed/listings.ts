@@ -7,6 +7,7 @@ import { listingExpiryFrom } from '@/services/listing-lifetime'
 import { CATEGORIES, type CategoryKey } from './data/categories'
 import { LISTINGS, type ListingSeed } from './data/listings'
 import { existingId } from './existing-id'
+import { demoRegistrationNumber } from './data/registration-numbers'
 import { createListingFiles, deleteListingFiles } from './listing-files'
 import type { DemoUserKey } from './users'
 
@@ -34,7 +35,7 @@ export async function seedListings(payload: Payload, context: RequestContext, re
   // Every demo listing runs for the site's listing lifetime, counted from this run.
   const expiry = (await listingExpiryFrom(new Date(), await createLocalReq({ context }, payload))).toISOString()
   let created = 0
-  for (const listing of LISTINGS) {
+  for (const [index, listing] of LISTINGS.entries()) {
     const slug = slugify(listing.title)
     if ((await existingId(payload, 'listings', { slug: { equals: slug } }, context)) !== undefined) continue
 
@@ -55,6 +56,9 @@ export async function seedListings(payload: Payload, context: RequestContext, re
           turnover: listing.turnover,
           profit: listing.profit,
           employees: listing.employees,
+          registration_number: demoRegistrationNumber(index),
+          // Every other demo listing shows its number; the rest keep it for staff.
+          registration_number_public: index % 2 === 0,
           image: files.image,
           attachment: files.attachment,
           phone: seller.phone,

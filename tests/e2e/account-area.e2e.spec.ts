@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { confirmedAccount, logIn, uniqueEmail } from '../helpers/browser-accounts'
-import { serverPayload } from '../helpers/server-payload'
+import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { screenshots } from '../helpers/screenshot'
 import { en, lv } from '../helpers/messages'
 
@@ -219,6 +219,7 @@ test('should tell a free account over its listing allowance how to publish more'
         category: category!.id,
         owner: owner!.id,
         price: 90000,
+        registration_number: LOCAL_REGISTRATION_NUMBER,
         status: 'published',
         expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       },

@@ -4,7 +4,7 @@ import type { Listing } from '@/payload-types'
 import type { ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
 import { mailedLink, newPerson } from '../helpers/browser-accounts'
-import { serverPayload } from '../helpers/server-payload'
+import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
@@ -138,6 +138,7 @@ test('should say on the saved screen which saved listings were hidden, ended or 
           category: category!.id,
           owner: seller!.id,
           price,
+          registration_number: LOCAL_REGISTRATION_NUMBER,
           status: 'published',
           expiry_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
         },

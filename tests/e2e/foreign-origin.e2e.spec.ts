@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
+
 import { confirmedAccount, logIn, type Person } from '../helpers/browser-accounts'
 
 /**
@@ -55,7 +57,7 @@ async function sellerWithListing(
   const person = await confirmedAccount(request, 'svesa-lapa')
   await logIn(page, person)
   await page.goto('/app/user/settings')
-  const listingId = await fromApp(page, async () => {
+  const listingId = await page.evaluate(async (number: string) => {
     const { categories } = (await (await fetch('/api/listing/categories')).json()) as { categories: { id: number }[] }
     const form = new FormData()
     const fields = {
@@ -67,6 +69,7 @@ async function sellerWithListing(
       turnover: '120000',
       profit: '15000',
       employees: '4',
+      registration_number: number,
       description: 'Kafejnīca pilsētas centrā.',
       phone: '+371 20000000',
       email: 'kafejnica@example.lv',
@@ -74,7 +77,7 @@ async function sellerWithListing(
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
     const created = (await (await fetch('/api/listing/create', { method: 'POST', body: form })).json()) as { id?: number }
     return String(created.id)
-  })
+  }, SPARE_REGISTRATION_NUMBERS[0])
   expect(listingId).toMatch(/^\d+$/)
   return { person, listingId }
 }

@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
+
 import { screenshots } from '../helpers/screenshot'
 import { en, lv } from '../helpers/messages'
 
@@ -80,6 +82,7 @@ test('should post a listing with an image and a PDF, show it publicly, then edit
   await page.getByLabel(t.turnover).pressSequentially('420000')
   await page.getByLabel(t.profit).pressSequentially('38000')
   await page.getByLabel(t.employees).pressSequentially('14')
+  await page.getByLabel(lv.registry.form.number).fill(SPARE_REGISTRATION_NUMBERS[0])
   await page.getByLabel(t.description).fill('Ģimenes maiznīca Vidzemē ar 20 gadu vēsturi un pastāvīgiem klientiem veikalos.')
   await fileInput(page, 'image').setInputFiles(await pngFile())
   await dropFiles(page.getByTestId('drop-attachment'), [{ name: 'bilance.pdf', type: 'application/pdf', text: PDF }])

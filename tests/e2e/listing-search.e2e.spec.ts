@@ -5,7 +5,7 @@ import type { Listing } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 
 import { logIn, waitForMail } from '../helpers/browser-accounts'
-import { serverPayload } from '../helpers/server-payload'
+import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
@@ -36,6 +36,7 @@ async function newCafe(payload: Payload): Promise<Listing> {
       location: await one('locations', 'region', 'riga'),
       owner: await one('users', 'email', JANIS.email),
       price: 120000,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
       profit: 30000,
       status: 'published',
       expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),

@@ -5,7 +5,7 @@ import { translate } from '@/i18n/translate'
 
 import { logIn, waitForMail } from '../helpers/browser-accounts'
 import type { Delivered } from '../helpers/mail'
-import { serverPayload } from '../helpers/server-payload'
+import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
@@ -60,6 +60,7 @@ test('should mail a saved search’s new listing the next morning and unsubscrib
       category: category!.id,
       owner: janis!.id,
       price: 240000,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
       status: 'published',
       expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     },

@@ -3,10 +3,14 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Attachment, Category, Listing, Media } from '@/payload-types'
+import { sampleRegistrationNumber } from '@/services/registry/sample-files'
 
 import { minimalPdf, solidPng } from './uploads'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
+
+/** A valid registration number no other fixture is likely to use. */
+export const uniqueRegistrationNumber = () => sampleRegistrationNumber(crypto.randomInt(900_000))
 
 export async function createCategory(payload: Payload, title = `Kategorija ${unique()}`): Promise<Category> {
   return payload.create({ collection: 'categories', data: { title, icon: 'briefcase' }, locale: 'lv' })
@@ -25,6 +29,7 @@ export async function createListing(payload: Payload, ownerId: number, categoryI
       turnover: 250000,
       profit: 30000,
       employees: 6,
+      registration_number: uniqueRegistrationNumber(),
       phone: '+371 20000000',
       email: 'seller@example.lv',
       owner: ownerId,

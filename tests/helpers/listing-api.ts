@@ -33,6 +33,9 @@ export const imageFileOf = (url: string) => path.join(mediaDir('images'), decode
 export const storedListing = (payload: Payload, id: number): Promise<Listing | null> =>
   payload.findByID({ collection: 'listings', id, depth: 0, disableErrors: true })
 
+/** A listing on its own (its page's call, the owner's view) adds its registration number when shown and its register facts. */
+export const DETAIL_KEYS = ['registration_number', 'registry']
+
 /** Every key of a listing as the public calls show it (contacts are revealed one at a time), sorted. */
 export const PUBLIC_KEYS = [
   'id',

@@ -5,6 +5,9 @@ import type { Payload } from 'payload'
 
 let instance: Promise<Payload> | undefined
 
+/** A valid registration number for listings made through the Local API (which checks no register). */
+export const LOCAL_REGISTRATION_NUMBER = '40003032065'
+
 /**
  * Payload's Local API in the test process, on the e2e server's own database (the launcher writes
  * its URL into the data dir), with the server's secret and origin, so collection hooks sign their
@@ -36,6 +39,12 @@ export async function createListingOf(
   } = await payload.find({ collection: 'categories', limit: 1 })
   return payload.create({
     collection: 'listings',
-    data: { category: category!.id, owner, expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(), ...data },
+    data: {
+      category: category!.id,
+      owner,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
+      expiry_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      ...data,
+    },
   })
 }

@@ -7,12 +7,23 @@ import { relationId } from '@/lib/database/relation-id'
 import type { Category, Listing, Location } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
-import { imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
+import { DETAIL_KEYS, imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-const OWNER_KEYS = [...PUBLIC_KEYS, 'phone', 'email', 'status', 'is_public', 'category_id', 'location_id', 'version'].sort()
+const OWNER_KEYS = [
+  ...PUBLIC_KEYS,
+  ...DETAIL_KEYS,
+  'registration_number_public',
+  'phone',
+  'email',
+  'status',
+  'is_public',
+  'category_id',
+  'location_id',
+  'version',
+].sort()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const yesterday = () => new Date(Date.now() - DAY_MS).toISOString()
@@ -142,7 +153,7 @@ describe('GET /api/listing/get/:slug/slug', () => {
     for (const token of [undefined, bob.token]) {
       const { status, body } = await apiJson<Body>('GET', `/api/listing/get/${listing.slug}/slug`, { token })
       expect(status).toBe(200)
-      expect(Object.keys(body.listing).sort()).toEqual([...PUBLIC_KEYS, 'is_public'].sort())
+      expect(Object.keys(body.listing).sort()).toEqual([...PUBLIC_KEYS, ...DETAIL_KEYS, 'is_public'].sort())
       expect(body.listing).toMatchObject({
         id: listing.id,
         slug: listing.slug,

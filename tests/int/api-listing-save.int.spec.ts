@@ -51,6 +51,7 @@ const form = (extra: Record<string, string | number> = {}) => ({
   turnover: '250 000',
   profit: '30 000',
   employees: '6',
+  registration_number: '40103550818',
   description: 'Kafejnīca ar terasi un lojāliem klientiem.',
   phone: '+371 20000000',
   email: 'seller@example.lv',
@@ -113,7 +114,14 @@ describe('POST /api/listing/create: creating', () => {
   it('should create a listing from a JSON body too', async () => {
     const { status, body } = await apiJson<Saved>('POST', '/api/listing/create', {
       token: alice.token,
-      json: { title: 'JSON sludinājums', category_id: category.id, description: 'Apraksts', price: 5000, location_id: 0 },
+      json: {
+        title: 'JSON sludinājums',
+        category_id: category.id,
+        description: 'Apraksts',
+        price: 5000,
+        location_id: 0,
+        registration_number: 40103550818,
+      },
     })
     expect(status).toBe(201)
     expect(await storedListing(payload, body.id)).toMatchObject({ price: 5000, location: null, phone: null, email: null })

@@ -125,6 +125,7 @@ describe('listings: creating one', () => {
     category: categoryId,
     price: 90000,
     shares_to_sold: 100,
+    registration_number: '40103550818',
     phone: '+371 21111111',
     email: 'kafejnica@example.lv',
   })
@@ -274,7 +275,14 @@ describe('listings: files belong to whoever uploaded them', () => {
     const attachment = await createAttachment(payload, alice.user.id)
     const created = await apiJson<{ doc: Listing }>('POST', '/api/listings?depth=0', {
       token: bob.token,
-      json: { title: 'Svešs pielikums', description: 'x', category: categoryId, image: image.id, attachment: attachment.id },
+      json: {
+        title: 'Svešs pielikums',
+        description: 'x',
+        category: categoryId,
+        registration_number: '40103550818',
+        image: image.id,
+        attachment: attachment.id,
+      },
     })
     expect(created.status).toBe(201)
     expect(created.body.doc).toMatchObject({ image: null, attachment: null })

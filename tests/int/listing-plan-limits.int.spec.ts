@@ -46,6 +46,7 @@ const post = (person: TestUser, query = '') =>
       title: `Pārdod darbnīcu ${crypto.randomBytes(3).toString('hex')}`,
       category_id: category.id,
       description: 'Darbnīca ar klientiem.',
+      registration_number: '40103550818',
     },
   })
 
@@ -75,7 +76,7 @@ describe('active listings: the plan’s allowance', () => {
     // Payload's own REST route is held to the same allowance.
     const rest = await apiJson<Body>('POST', '/api/listings', {
       token: seller.token,
-      json: { title: 'Caur REST', description: 'Apraksts', category: category.id },
+      json: { title: 'Caur REST', description: 'Apraksts', category: category.id, registration_number: '40103550818' },
     })
     expect(rest.status).toBe(403)
     expect(rest.body.errors?.[0]?.message).toBe(activeLimit('lv', 5, 'Bezmaksas'))

@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { translate } from '@/i18n/translate'
 import { DAY_MS, RENEWAL_WINDOW_DAYS } from '@/lib/listings/listing-renewal'
 import type { Category, Listing } from '@/payload-types'
 import { listingLifetimeDays } from '@/services/listing-lifetime'
@@ -139,5 +141,40 @@ describe('POST /api/listing/renew/:id', () => {
     expect(after.title).toBe('Jauns nosaukums')
     expect(after.expiry_date).toBe(listing.expiry_date)
     expect(after.expiryReminderSentAt).toBe(sentAt)
+  })
+
+  it('should renew a listing from before registration numbers only once the seller gave it one, saying so', async () => {
+    const old = await createListing(payload, alice.user.id, category.id, { expiry_date: inDays(5) })
+    // Listings posted before the field existed have none; nobody can take one away since.
+    await payload.db.drizzle.execute(sql`UPDATE listings SET registration_number = NULL WHERE id = ${old.id}`)
+
+    for (const locale of ['lv', 'en'] as const) {
+      const refused = await renew(old.id, alice.token, locale)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ error: 'registration_number_required', message: translate(locale, 'registry.renewNeedsNumber') })
+    }
+    expect((await stored(old.id)).expiry_date).toBe(old.expiry_date)
+
+    // Until then it saves without one; with one, it renews.
+    const form = { id: old.id, title: old.title, category_id: category.id, description: old.description }
+    expect((await apiJson('POST', '/api/listing/create', { token: alice.token, json: form })).status).toBe(200)
+    const numbered = await apiJson('POST', '/api/listing/create', {
+      token: alice.token,
+      json: { ...form, registration_number: '4010 3550 818' },
+    })
+    expect(numbered.status).toBe(200)
+    expect((await stored(old.id)).registration_number).toBe('40103550818')
+    expect((await renew(old.id, alice.token)).status).toBe(200)
+  })
+
+  it('should not let a seller take the number away again', async () => {
+    const listing = await createListing(payload, alice.user.id, category.id)
+    const cleared = await apiJson<{ errors?: Record<string, string> }>('POST', '/api/listing/create', {
+      token: alice.token,
+      json: { id: listing.id, title: listing.title, category_id: category.id, description: listing.description, registration_number: '' },
+    })
+    expect(cleared.status).toBe(400)
+    expect(cleared.body.errors?.registration_number).toBe(translate('lv', 'registry.numberRequired'))
+    expect((await stored(listing.id)).registration_number).toBe(listing.registration_number)
   })
 })

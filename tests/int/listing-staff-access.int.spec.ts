@@ -144,6 +144,7 @@ describe('listings: admins', () => {
         title: 'Admina sludinājums',
         description: 'x',
         category: categoryId,
+        registration_number: '40103550818',
         owner: seller.user.id,
         featured: true,
         expiry_date: expiry,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { CollectionSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { slugify } from '@/lib/slugs/slugify'
@@ -14,8 +14,10 @@ import { CATEGORIES } from '@/seed/data/categories'
 import { MUNICIPALITIES } from '@/seed/data/municipalities'
 import type { RichText } from '@/seed/lexical'
 import { DEMO_SUBSCRIPTION, DEMO_USERS } from '@/seed/users'
+import { listingRegistry } from '@/services/registry/listing-registry'
 
 import { testPayload } from '../helpers/payload'
+import { clearRegistry } from '../helpers/registry'
 
 type Localized<T = string> = { lv: T; en: T }
 
@@ -64,7 +66,25 @@ beforeAll(async () => {
   afterSecondRun = await snapshot()
 }, 240_000)
 
+// The sample register would hold every later file's saves in this worker to the register's rules.
+afterAll(() => clearRegistry(payload))
+
 describe('demo seed', () => {
+  it('should load a sample register in which every demo listing is checked, marked as sample data', async () => {
+    const { docs } = await payload.find({
+      collection: 'listings',
+      where: { owner: { in: await sellerIds() } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(docs.length).toBeGreaterThan(0)
+    for (const listing of docs) {
+      const { registry } = await listingRegistry(payload, listing)
+      expect(registry, listing.title).toMatchObject({ checked: true, sample: true })
+      expect(registry.turnover, listing.title).toBeGreaterThanOrEqual(50_000)
+    }
+  })
+
   it('should change nothing when it runs a second time', () => {
     expect(afterSecondRun).toEqual(afterFirstRun)
   })

@@ -23,7 +23,7 @@ const unique = () => crypto.randomBytes(3).toString('hex')
 const sellViaRest = async (title: string) => {
   const created = await apiJson<{ doc: Listing }>('POST', '/api/listings', {
     token: seller.token,
-    json: { title, description: 'Apraksts.', category: categoryId },
+    json: { title, description: 'Apraksts.', category: categoryId, registration_number: '40103550818' },
   })
   expect(created.status).toBe(201)
   return created.body.doc

@@ -60,6 +60,7 @@ const listingForm = () =>
     turnover: 60000,
     profit: 1000,
     employees: 1,
+    registration_number: '40103550818',
     description: 'Sveša lapa to nosūtīja.',
     phone: '+371 20000000',
     email: 'a@example.lv',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
 import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
+import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 import { formData } from '../helpers/listing-api'
 import { freshTestDatabase, type TestServer } from '../helpers/test-database'
 import { minimalPdf, twoToneJpeg } from '../helpers/sample-files'
@@ -177,6 +178,7 @@ describe('one site on several servers', () => {
           category_id: someListing!.category.id,
           price: '90 000',
           shares_to_sold: '100',
+          registration_number: SPARE_REGISTRATION_NUMBERS[0],
           description: 'Kafejnīca, kas ielikta caur vienu serveri.',
         },
         {

@@ -5,6 +5,7 @@
 export const LISTING_FORM_MESSAGES = [
   'listingForm',
   'listingVersion.reload',
+  'registry.form',
   'errors.fileFormatNotAllowed',
   'errors.fileTooLarge',
   'errors.singleFileAllowed',

@@ -13,6 +13,7 @@ import { useSubmission } from '@/lib/client/use-submission'
 import { clampShare } from '@/lib/listing-form/figures'
 import { ALLOWED_FORMATS, checkListingFile, type FileSlot, MAX_UPLOAD_MB } from '@/lib/listing-form/files'
 import { digitsOf, LISTING_LIMITS } from '@/lib/listing-form/limits'
+import { REGISTRATION_NUMBER_LENGTH } from '@/lib/registration-number'
 
 import { FigureInput } from './figure-input'
 import { FileDrop, type ShownFile } from './file-drop'
@@ -34,6 +35,8 @@ export type ListingFormValues = {
   turnover: number | null
   profit: number | null
   employees: number | null
+  registration_number: string | null
+  registration_number_public: boolean
   description: string
   phone: string | null
   email: string | null
@@ -55,6 +58,8 @@ const WITHOUT_LOCATION = '0'
 const SUCCESS_PAUSE_MS = 1200
 
 const EURO_DIGITS = digitsOf(LISTING_LIMITS.euros)
+/** Eleven digits, with room for the spaces people type between groups. */
+const REGISTRATION_NUMBER_INPUT_LENGTH = REGISTRATION_NUMBER_LENGTH + 3
 const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
 
 /**
@@ -66,6 +71,7 @@ const EMPLOYEE_DIGITS = digitsOf(LISTING_LIMITS.employees)
 export function ListingForm({ listing, categories, locations }: Props) {
   const t = useTranslations('listingForm')
   const versions = useTranslations('listingVersion')
+  const registry = useTranslations('registry.form')
   // The server's own wording for the same refusals, so a file is refused alike before and after upload.
   const refusals = useTranslations('errors')
   const router = useRouter()
@@ -115,6 +121,8 @@ export function ListingForm({ listing, categories, locations }: Props) {
     const body = new FormData(event.currentTarget)
     // Sent with Enter from inside the field, the share has not been clamped on leaving it yet.
     body.set('shares_to_sold', clampShare(String(body.get('shares_to_sold') ?? '')))
+    // An unticked box sends nothing, which would keep the stored choice.
+    body.set('registration_number_public', body.has('registration_number_public') ? '1' : '0')
     for (const slot of SLOTS) {
       const file = chosen[slot]
       if (file) body.append(slot, file)
@@ -200,6 +208,33 @@ export function ListingForm({ listing, categories, locations }: Props) {
         {figure('profit', t('profit'))}
       </div>
       <div className={styles.row}>{figure('employees', t('employees'))}</div>
+      <div className={styles.row}>
+        <Field
+          name="registration_number"
+          label={listing && !listing.registration_number ? registry('number') : required(registry('number'))}
+          hint={registry('numberHint')}
+          defaultValue={listing?.registration_number ?? ''}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={REGISTRATION_NUMBER_INPUT_LENGTH}
+          required={!listing || Boolean(listing.registration_number)}
+          error={errors.registration_number}
+        />
+        <div className={styles.check}>
+          <input
+            id="field-registration_number_public"
+            type="checkbox"
+            name="registration_number_public"
+            value="1"
+            defaultChecked={listing?.registration_number_public ?? false}
+            aria-describedby="field-registration_number_public-hint"
+          />
+          <label htmlFor="field-registration_number_public">{registry('showNumber')}</label>
+          <p id="field-registration_number_public-hint" className={styles.note}>
+            {registry('showNumberHint')}
+          </p>
+        </div>
+      </div>
       <TextareaField
         name="description"
         label={required(t('description'))}

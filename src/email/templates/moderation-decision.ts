@@ -6,7 +6,7 @@ import { composeEmail, type EmailContent } from '../layout'
 import { pageUrl } from '../links'
 import { emailText, greetingFor } from './text'
 
-export type ModerationDecision = 'listingHidden' | 'listingPublished' | 'accountBlocked' | 'accountUnblocked'
+export type ModerationDecision = 'listingHidden' | 'listingHiddenByRegister' | 'listingPublished' | 'accountBlocked' | 'accountUnblocked'
 
 type Statement = {
   locale: Locale
@@ -22,6 +22,7 @@ type Statement = {
 
 const BUTTONS: Record<ModerationDecision, { label: string; path: string }> = {
   listingHidden: { label: 'myListings', path: '/app/listing/my' },
+  listingHiddenByRegister: { label: 'myListings', path: '/app/listing/my' },
   listingPublished: { label: 'myListings', path: '/app/listing/my' },
   accountBlocked: { label: 'login', path: '/login' },
   accountUnblocked: { label: 'login', path: '/login' },
@@ -34,7 +35,7 @@ const BUTTONS: Record<ModerationDecision, { label: string; path: string }> = {
  */
 export function moderationDecisionMessage({ locale, name, decision, title = '', reason, note, contestAddress }: Statement): EmailContent {
   const t = emailText(locale)
-  const restricts = decision === 'listingHidden' || decision === 'accountBlocked'
+  const restricts = decision === 'listingHidden' || decision === 'listingHiddenByRegister' || decision === 'accountBlocked'
   const button = BUTTONS[decision]
   return composeEmail({
     subject: t(`moderation.${decision}.subject`),

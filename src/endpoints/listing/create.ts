@@ -16,7 +16,10 @@ export const listingCreateEndpoint = defineEndpoint({
   responses: {
     200: { description: 'Updated', schema: SavedListing },
     201: { description: 'Created', schema: SavedListing },
-    400: { description: 'A field or file is not valid (errors per field)' },
+    400: {
+      description:
+        'A field or file is not valid (errors per field), or the Register of Enterprises refuses the company (errors.registration_number; error: registry_not_found, registry_closed, registry_no_report or registry_turnover)',
+    },
     401: { description: 'Not logged in' },
     403: { description: 'The listing is someone else’s' },
     404: { description: 'No such listing the caller can see' },

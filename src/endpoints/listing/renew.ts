@@ -19,7 +19,10 @@ export const listingRenewEndpoint = defineEndpoint({
   params: z.object({ id: positiveId('listing.idInvalid') }),
   responses: {
     200: { description: 'Renewed', schema: Renewed },
-    400: { description: 'The id is not a positive whole number' },
+    400: {
+      description:
+        'The id is not a positive whole number, or the listing has no registration number yet (error: registration_number_required)',
+    },
     401: { description: 'Not logged in' },
     403: { description: 'The listing is someone else’s' },
     404: { description: 'No such listing the caller can see' },

@@ -13,12 +13,26 @@ import {
   wholeNumber,
 } from '@/lib/form-fields'
 
+import { normalRegistrationNumber, REGISTRATION_NUMBER_MESSAGES, registrationNumberProblem } from '@/lib/registration-number'
+
 import { LISTING_LIMITS } from './limits'
 
 /** The form's "without location" choice arrives as '' or one of these (0 as a number too). */
 const WITHOUT_LOCATION = ['0', 'without', 'bez']
 
 const euros = wholeNumber({ max: LISTING_LIMITS.euros, message: 'listing.wholeNumber', tooLarge: 'listing.numberTooLarge' })
+
+/** A registration number as typed (spaces allowed), stored as its eleven digits; '' and null mean none. */
+const registrationNumber = z
+  .union([z.string().max(40, REGISTRATION_NUMBER_MESSAGES.format), z.number(), z.null()], { error: REGISTRATION_NUMBER_MESSAGES.format })
+  .transform((value, ctx) => {
+    const text = value === null ? '' : String(value).trim()
+    if (text === '') return null
+    const problem = registrationNumberProblem(text)
+    if (problem === null) return normalRegistrationNumber(text)
+    ctx.addIssue({ code: 'custom', message: REGISTRATION_NUMBER_MESSAGES[problem] })
+    return z.NEVER
+  })
 
 /**
  * The listing form as POST /api/listing/create takes it (multipart, JSON or urlencoded), each
@@ -43,6 +57,10 @@ export const listingFormSchema = z.strictObject({
   turnover: euros.optional(),
   profit: euros.optional(),
   employees: wholeNumber({ max: LISTING_LIMITS.employees, message: 'listing.wholeNumber', tooLarge: 'listing.numberTooLarge' }).optional(),
+  registration_number: registrationNumber
+    .optional()
+    .describe('The company’s registration number: 11 digits (spaces allowed) with a valid check digit. Required on a new listing'),
+  registration_number_public: flag('listing.flagInvalid').optional().describe('1: show the registration number publicly (default: hidden)'),
   description: requiredText({
     max: LISTING_LIMITS.description,
     required: 'listing.descriptionRequired',

@@ -41,14 +41,35 @@ export const PublicListing = z.object({
 })
 export type PublicListing = z.infer<typeof PublicListing>
 
+/** What the Register of Enterprises filed for the listing's company (src/services/registry/). */
+export const RegistryFacts = z.object({
+  checked: z
+    .boolean()
+    .describe('The company was found, active, in the Register of Enterprises; false also when no register data is loaded'),
+  sample: z.boolean().describe('The register data are the generated demo sample, not the real register'),
+  year: z.number().int().nullable().describe('The year of the newest filed annual report'),
+  turnover: amount.describe('Filed net turnover, whole euros'),
+  profit: amount.describe('Filed net income, whole euros (negative: a loss)'),
+  employees: amount.describe('Filed average headcount'),
+})
+export type RegistryFacts = z.infer<typeof RegistryFacts>
+
+/** One listing on its own: the public view with its register facts and, when the seller shows it, its registration number. */
+export const ListingDetail = PublicListing.extend({
+  registration_number: z.string().nullable().describe('The company’s registration number, only when its seller chose to show it'),
+  registry: RegistryFacts,
+})
+export type ListingDetail = z.infer<typeof ListingDetail>
+
 /** A listing on its own page: public, or the caller's own (then is_public is false). */
-export const VisibleListing = PublicListing.extend({ is_public: z.boolean() })
+export const VisibleListing = ListingDetail.extend({ is_public: z.boolean() })
 export type VisibleListing = z.infer<typeof VisibleListing>
 
 const status = z.enum(['published', 'hidden'])
 
 /** The owner's edit form: the public view plus contacts, state and the ids the form selects. */
-export const OwnerListing = PublicListing.extend({
+export const OwnerListing = ListingDetail.extend({
+  registration_number_public: z.boolean(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   status,

@@ -4,21 +4,26 @@ import type { Locale } from '@/i18n/routing'
 import type { ModerationReason } from '@/lib/moderation/reasons'
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
+import { listingRegistry } from '@/services/registry/listing-registry'
 
 import { findOwnListing } from './find-own-listing'
 import { type ListingExtras, loadListingExtras } from './listing-extras'
-import type { OwnerListing } from './listing-shapes'
+import type { OwnerListing, RegistryFacts } from './listing-shapes'
 import { type ListingForView, publicListingIds } from './public/queries'
 import { toPublicListing } from './public/view'
 
 /** The owner's view for the edit form: the public view with contacts, state and selected ids. */
 function toOwnerListing(
-  listing: ListingForView & Pick<Listing, 'phone' | 'email' | 'status' | 'version'>,
+  listing: ListingForView & Pick<Listing, 'phone' | 'email' | 'status' | 'version' | 'registration_number' | 'registration_number_public'>,
   extras: ListingExtras,
+  registry: RegistryFacts,
   isPublic: boolean,
 ): OwnerListing {
   return {
     ...toPublicListing(listing, extras, 'card'),
+    registration_number: listing.registration_number ?? null,
+    registration_number_public: Boolean(listing.registration_number_public),
+    registry,
     phone: listing.phone ?? null,
     email: listing.email ?? null,
     status: listing.status,
@@ -43,9 +48,13 @@ export async function getOwnListingWithStatement(
   user: User,
 ): Promise<{ listing: OwnerListing; moderation: ModerationStatement }> {
   const listing = await findOwnListing(payload, id, user, { others: 'notFound', depth: 1, locale })
-  const [extrasOf, publicIds] = await Promise.all([loadListingExtras(payload, [listing]), publicListingIds(payload, [listing.id])])
+  const [extrasOf, publicIds, { registry }] = await Promise.all([
+    loadListingExtras(payload, [listing]),
+    publicListingIds(payload, [listing.id]),
+    listingRegistry(payload, listing),
+  ])
   return {
-    listing: toOwnerListing(listing, extrasOf(listing), publicIds.has(listing.id)),
+    listing: toOwnerListing(listing, extrasOf(listing), registry, publicIds.has(listing.id)),
     moderation: { reason: listing.moderationReason ?? null, note: listing.moderationNote ?? null },
   }
 }

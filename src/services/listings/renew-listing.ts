@@ -15,9 +15,16 @@ export type RenewResult = { id: number; expiry_date: string }
  * near its end or after it (src/lib/listings/listing-renewal.ts): earlier is a 409 that says from when. Someone
  * else's listing is a 403 when they can see it, else a 404. The expiry moving clears the sent
  * reminder (collections/Listings/hooks/resetExpiryReminder), so the new lifetime gets its own.
+ * A listing from before registration numbers were required gets one first (a 400 that says so).
  */
 export async function renewListing(req: PayloadRequest, id: number, user: User): Promise<RenewResult> {
   const listing = await findOwnListing(req.payload, id, user, { others: 'forbidden' })
+  if (!listing.registration_number) {
+    throw new AppError('invalid', 'registry.renewNeedsNumber', {
+      code: 'registration_number_required',
+      errors: { registration_number: 'registry.renewNeedsNumber' },
+    })
+  }
   const now = new Date()
   if (!isRenewable(listing.expiry_date, now)) {
     throw new AppError('conflict', 'listing.renewTooEarly', {

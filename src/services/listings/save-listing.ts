@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors/app-error'
 import type { ListingFormInput } from '@/lib/listing-form/schema'
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
+import { recordNewestReport } from '@/services/registry/known-report-year'
 
 import { findOwnListing } from './find-own-listing'
 import { deleteReplacedFiles, discardFiles, type ListingUploads, type StoredFiles, storeFiles, uploadErrors } from './listing-uploads'
@@ -38,6 +39,8 @@ function listingData(form: ListingFormInput, stored: StoredFiles): Partial<Listi
     turnover: form.turnover,
     profit: form.profit,
     employees: form.employees,
+    registration_number: form.registration_number,
+    registration_number_public: form.registration_number_public,
     phone: form.phone,
     email: form.email,
   }
@@ -89,5 +92,6 @@ export async function saveListing(
     throw error
   }
   if (existing) await deleteReplacedFiles(payload, filesLeftBehind(existing, saved), user)
+  if (saved.registration_number) await recordNewestReport(payload, saved.id, saved.registration_number)
   return { created: !existing, id: saved.id, slug: saved.slug ?? '' }
 }

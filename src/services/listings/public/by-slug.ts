@@ -5,7 +5,9 @@ import { notFound } from '@/lib/errors/app-error'
 import type { Media, User } from '@/payload-types'
 
 import { loadListingExtras } from '../listing-extras'
-import type { PublicListing, VisibleListing } from '../listing-shapes'
+import { listingRegistry } from '@/services/registry/listing-registry'
+
+import type { ListingDetail, VisibleListing } from '../listing-shapes'
 import { findVisibleListing } from './queries'
 import { populated, toPublicListing } from './view'
 
@@ -13,7 +15,7 @@ export type ImageFile = { url: string; width: number; height: number }
 
 /** A public listing's page: the same view as GET /api/listing/get/{slug}/slug, plus image sizes for layout and sharing. */
 export type PublicListingPage = {
-  listing: PublicListing
+  listing: ListingDetail
   /** The `detail` size with its dimensions, so the page reserves its space before it loads. */
   image: ImageFile | null
   /** The `og` size (1200×630 JPEG) for link previews. */
@@ -30,9 +32,9 @@ function sizeOf(media: Media, size: 'detail' | 'og'): ImageFile | null {
 async function detailBySlug(payload: Payload, slug: string, locale: Locale, user: User | null) {
   const found = await findVisibleListing(payload, slug, locale, user)
   if (!found) return null
-  const extrasOf = await loadListingExtras(payload, [found.listing])
+  const [extrasOf, registry] = await Promise.all([loadListingExtras(payload, [found.listing]), listingRegistry(payload, found.listing)])
   return {
-    listing: toPublicListing(found.listing, extrasOf(found.listing), 'detail'),
+    listing: { ...toPublicListing(found.listing, extrasOf(found.listing), 'detail'), ...registry },
     isPublic: found.isPublic,
     media: populated<Media>(found.listing.image) ?? null,
   }

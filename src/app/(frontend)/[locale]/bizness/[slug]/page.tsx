@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { FavouriteHeart } from '@/components/favourites/favourite-heart'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { ListingFacts } from '@/components/listing-page/listing-facts'
+import { RegistryFacts } from '@/components/listing-page/registry-facts'
 import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -119,6 +120,7 @@ export default async function ListingPage({ params }: Props) {
           <aside className={styles.side}>
             <div className={styles.facts}>
               <ListingFacts listing={listing} locale={locale} />
+              <RegistryFacts listing={listing} locale={locale} />
             </div>
             <div className={styles.services}>
               <ServicesPanel panel={settings.servicesPanel} locale={locale} />

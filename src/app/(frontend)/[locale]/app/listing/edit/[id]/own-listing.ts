@@ -30,6 +30,8 @@ export async function ownListingForForm(id: string, user: User, locale: Locale):
       turnover: listing.turnover,
       profit: listing.profit,
       employees: listing.employees,
+      registration_number: listing.registration_number,
+      registration_number_public: listing.registration_number_public,
       description: listing.description,
       phone: listing.phone,
       email: listing.email,

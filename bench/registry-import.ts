@@ -1,0 +1,216 @@
+/**
+ * The Register of Enterprises' import at full size (issue 25): is it near a plain COPY of the
+ * same files, and does its memory stay flat?
+ *
+ *   npx tsx bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
+ *
+ * Generates the four files in the real shape (src/services/registry/sample-files.ts: quoted names
+ * with `;` and `"`, closed companies, THOUSANDS, MILLIONS and LVL reports, consolidated reports
+ * beside annual ones) into a scratch folder, on a database of its own (as the integration tests:
+ * TEST_DATABASE_URL / DATABASE_URL's server, else 127.0.0.1:5432, else an embedded cluster), then
+ * times, in this order:
+ * - a plain COPY of the four files, every column as text, into bare tables (the floor);
+ * - the import (src/services/registry/import-registry.ts), forced, on an empty register;
+ * - the import again on the same files, forced (every row compared, none changed);
+ * - the import on unchanged files, not forced (skipped by size and modification time);
+ * - the plain COPY once more, so the floor meets the machine as it is at the end too (its mean counts).
+ * - the import command itself (scripts/registry-import.ts), forced, in a process of its own.
+ * Each row prints the rows per second and the peak resident memory of this process (sampled every
+ * 20 ms) and how far it rose from before the step; the command's row, the peak of its own process
+ * (which is what the memory target is about: this one also holds the bench). Figures only: it
+ * exits 0 when targets fail.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { pipeline } from 'node:stream/promises'
+
+import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
+
+import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from '../src/services/registry/registry-files'
+import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/services/registry/sample-files'
+import { freshTestDatabase } from '../tests/helpers/test-database'
+
+import { closeBenchPayload } from './helpers/bench-payload'
+
+const COMPANIES = Number(process.argv[2] ?? 500_000)
+const REPORTS = Number(process.argv[3] ?? 2_000_000)
+const TARGET_RATIO = 1.5
+const TARGET_RSS_MB = 300
+
+const MB = 1024 * 1024
+
+function* companies(): Iterable<SampleCompany> {
+  for (let n = 0; n < COMPANIES; n++) {
+    yield {
+      regcode: sampleRegistrationNumber(n),
+      // Every tenth name holds what naive splitting breaks on.
+      name: n % 10 === 0 ? `SIA "Kafija; "Tēja" ${n}"` : `SIA "Uzņēmums ${n}"`,
+      closed: n % 40 === 0 ? 'L' : n % 97 === 0 ? 'R' : undefined,
+      terminated: n % 40 === 0 || n % 97 === 0 ? '2019-03-31' : undefined,
+      address: `Rīga, Brīvības iela ${n % 300}`,
+    }
+  }
+}
+
+/** Four reports a company on average, over consecutive years; a few in thousands, millions, lats, or consolidated. */
+function* reports(): Iterable<SampleReport> {
+  for (let id = 1; id <= REPORTS; id++) {
+    const company = (id * 7919) % COMPANIES
+    const year = 2025 - (Math.floor((id * 7919) / COMPANIES) % 14)
+    const kind = id % 100
+    yield {
+      id,
+      regcode: sampleRegistrationNumber(company),
+      year,
+      sourceType: kind === 1 ? 'UKGP' : kind === 2 ? '' : 'UGP',
+      employees: id % 50,
+      rounded: kind === 3 ? 'THOUSANDS' : kind === 4 ? 'MILLIONS' : 'ONES',
+      currency: year < 2014 ? 'LVL' : 'EUR',
+      turnover: kind === 3 ? 480 : kind === 4 ? 2 : 40_000 + ((id * 37) % 900_000),
+      profit: (id % 7) * 3_000 - 6_000,
+      totalAssets: 100_000 + (id % 1_000),
+      equity: 50_000 + (id % 500),
+    }
+  }
+}
+
+/** The peak resident memory while `work` runs, sampled every 20 ms. */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakMb: number; riseMb: number }> {
+  const before = process.memoryUsage.rss()
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss())
+  }, 20)
+  const started = performance.now()
+  try {
+    const result = await work()
+    peak = Math.max(peak, process.memoryUsage.rss())
+    return { result, seconds: (performance.now() - started) / 1000, peakMb: peak / MB, riseMb: (peak - before) / MB }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+/** A process's resident memory now, from Linux's /proc (0 once it has ended). */
+const rssOf = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) * 1024 : 0
+}
+
+/** The import as people run it (scripts/registry-import.ts, a process of its own), with its peak memory. */
+async function importCommand(folder: string): Promise<{ seconds: number; peakMb: number }> {
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/registry-import.ts', folder, '--force'], { stdio: 'ignore' })
+  let peak = 0
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(child.pid!))
+    } catch {
+      // Ended between two samples.
+    }
+  }, 20)
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`scripts/registry-import.ts exited with ${code}`)
+  return { seconds: (performance.now() - started) / 1000, peakMb: peak / MB }
+}
+
+/** The floor: each file as it is into a bare table of text columns, by COPY over the same kind of stream. */
+async function plainCopy(url: string, folder: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  let rows = 0
+  try {
+    for (const [key, file] of Object.entries(REGISTRY_FILES) as [RegistryFileKey, (typeof REGISTRY_FILES)[RegistryFileKey]][]) {
+      const table = `bare_${key}`
+      const columns = REGISTRY_HEADERS[key].map((column) => `"${column}" text`).join(', ')
+      await client.query(`DROP TABLE IF EXISTS ${table}; CREATE UNLOGGED TABLE ${table} (${columns})`)
+      const copy = client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT csv, HEADER true, DELIMITER ';')`))
+      await pipeline(fs.createReadStream(path.join(folder, file.name)), copy)
+      rows += Number(copy.rowCount)
+      await client.query(`DROP TABLE ${table}`)
+    }
+  } finally {
+    await client.end()
+  }
+  return rows
+}
+
+async function main() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
+  fs.chmodSync(scratch, 0o755)
+  const server = await freshTestDatabase(scratch, () => {})
+  Object.assign(process.env, {
+    DATABASE_URL: server.url,
+    BIZNESS_DATA_DIR: path.join(scratch, 'data'),
+    MEDIA_DIR: path.join(scratch, 'media'),
+    PAYLOAD_SECRET: 'registry-import-bench',
+    SMTP_URL: '',
+    PAYLOAD_LOG_LEVEL: 'error',
+  })
+  const folder = path.join(scratch, 'registry')
+  const generated = await measured(() => writeRegistryFiles(folder, { companies: companies(), reports }))
+  const bytes = Object.values(REGISTRY_FILES).reduce((sum, file) => sum + fs.statSync(path.join(folder, file.name)).size, 0)
+  console.log(
+    `Generated ${COMPANIES} companies and ${REPORTS} reports (4 files, ${(bytes / MB).toFixed(0)} MB) in ${generated.seconds.toFixed(1)} s.`,
+  )
+
+  // The config reads the environment when it loads, so it is imported only now.
+  const { default: config } = await import('../payload.config')
+  const { getPayload } = await import('payload')
+  const { runMigrations } = await import('../src/lib/database/migrate')
+  const { importRegistry } = await import('../src/services/registry/import-registry')
+  const payload = await getPayload({ config })
+  try {
+    await runMigrations(payload)
+    const fileRows = COMPANIES + REPORTS * 3
+    const rows: { step: string; rows: number; seconds: number; peakMb: number; riseMb: number }[] = []
+    const step = async (name: string, work: () => Promise<unknown>, count = fileRows) => {
+      const run = await measured(work)
+      rows.push({ step: name, rows: count, seconds: run.seconds, peakMb: run.peakMb, riseMb: run.riseMb })
+      console.log(`${name}: ${run.seconds.toFixed(2)} s`)
+      return run.result
+    }
+
+    await step('plain COPY (floor)', () => plainCopy(server.url, folder))
+    const first = await step('import, empty register', () => importRegistry(payload, folder, { force: true }))
+    await step('import again, same files (forced)', () => importRegistry(payload, folder, { force: true }))
+    await step('import, unchanged files (skipped)', () => importRegistry(payload, folder))
+    await step('plain COPY again (floor)', () => plainCopy(server.url, folder))
+    console.log(JSON.stringify(first))
+    const command = await importCommand(folder)
+
+    const floor = (rows[0].seconds + rows[4].seconds) / 2
+    console.log('\n| step | rows | s | rows/s | × COPY | peak RSS MB | rise MB |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|')
+    for (const row of rows) {
+      console.log(
+        `| ${row.step} | ${row.rows} | ${row.seconds.toFixed(2)} | ${Math.round(row.rows / row.seconds)} | ${(row.seconds / floor).toFixed(2)} | ${row.peakMb.toFixed(0)} | ${row.riseMb.toFixed(0)} |`,
+      )
+    }
+    console.log(
+      `| npm run registry:import -- --force (a process of its own, Payload's start included) | ${fileRows} | ${command.seconds.toFixed(2)} | ${Math.round(fileRows / command.seconds)} | ${(command.seconds / floor).toFixed(2)} | ${command.peakMb.toFixed(0)} | |`,
+    )
+    const ratio = rows[1].seconds / floor
+    const peak = command.peakMb
+    console.log(`\nTargets:`)
+    console.log(`${ratio <= TARGET_RATIO ? '✓' : '✗'} import ÷ plain COPY = ${ratio.toFixed(2)} (≤ ${TARGET_RATIO})`)
+    console.log(`${peak < TARGET_RSS_MB ? '✓' : '✗'} peak memory of the import command = ${peak.toFixed(0)} MB (< ${TARGET_RSS_MB} MB)`)
+    console.log(`${rows[3].seconds < 1 ? '✓' : '✗'} unchanged files skipped in ${rows[3].seconds.toFixed(2)} s (< 1 s)`)
+  } finally {
+    await closeBenchPayload(payload)
+    await server.dispose()
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

@@ -1,0 +1,12 @@
+/** How far a seller's figure may stray from the filed one before the listing's page points it out. */
+export const FIGURE_TOLERANCE = 0.2
+
+/**
+ * Whether the seller's figure differs from the one filed in the register by more than 20 % of the
+ * filed one (any difference when the filed one is zero); unknown on either side is no difference.
+ */
+export function differsFromFiled(seller: number | null, filed: number | null): boolean {
+  if (seller === null || filed === null) return false
+  if (filed === 0) return seller !== 0
+  return Math.abs(seller - filed) > FIGURE_TOLERANCE * Math.abs(filed)
+}

@@ -1,0 +1,61 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { formatEuro } from '@/lib/format/numbers'
+import type { Locale } from '@/i18n/routing'
+
+import { companyFigures, registryLoaded } from './company-figures'
+
+/** The terms' smallest yearly turnover of a company on sale, in euros. */
+export const MIN_TURNOVER_EUR = 50_000
+
+/**
+ * Annual reports are due four months after the year's end, seven for audited companies (end of
+ * July); until the later deadline has passed, the year before last still counts as "last year's
+ * report", so no company is refused for a report not yet due. Counted in Riga's calendar.
+ */
+const LAST_YEAR_DUE_MONTH = 8
+
+/** The oldest report year that counts as last year's on `now` (1 August 2026 onwards: 2025; before: 2024). */
+export function requiredReportYear(now: Date): number {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number)
+  return month >= LAST_YEAR_DUE_MONTH ? year - 1 : year - 2
+}
+
+/** Why the register refuses a listing: the message key, its values and a machine word for clients. */
+export type RegistryRefusal = { key: string; code: string; vars?: Record<string, string | number> }
+
+/**
+ * The terms' rules that the register can check (a company registered in Latvia and active, last
+ * year's report filed, turnover of at least EUR 50 000), or null when the company passes them or
+ * no register data is loaded at all.
+ */
+export async function registryRefusal(
+  payload: Payload,
+  regcode: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<RegistryRefusal | null> {
+  if (!(await registryLoaded(payload))) return null
+  const company = await companyFigures(payload, regcode)
+  if (!company) return { key: 'registry.refused.notFound', code: 'registry_not_found' }
+  if (!company.active) return { key: 'registry.refused.closed', code: 'registry_closed' }
+  const required = requiredReportYear(now)
+  const { rows } = await payload.db.drizzle.execute<{ year: number; turnover: string | null }>(sql`
+    SELECT year, turnover FROM registry_reports WHERE regcode = ${company.regcode} AND year >= ${required}
+    ORDER BY year DESC LIMIT 1`)
+  const report = rows[0]
+  if (!report) return { key: 'registry.refused.noReport', code: 'registry_no_report', vars: { year: required } }
+  const turnover = report.turnover === null ? 0 : Number(report.turnover)
+  if (turnover < MIN_TURNOVER_EUR) {
+    return {
+      key: 'registry.refused.turnoverUnder',
+      code: 'registry_turnover',
+      vars: { year: report.year, turnover: formatEuro(turnover, locale) },
+    }
+  }
+  return null
+}
