@@ -14,6 +14,8 @@ import * as migration_20261124_061901_saved_search_digest from './20261124_06190
 import * as migration_20261124_070000_listing_region from './20261124_070000_listing_region';
 import * as migration_20261124_100000_facet_indexes from './20261124_100000_facet_indexes';
 import * as migration_20261126_143414_storage_prefix from './20261126_143414_storage_prefix';
+import * as migration_20261126_185001_listing_daily_stats from './20261126_185001_listing_daily_stats';
+import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
 
 export const migrations = [
   {
@@ -95,5 +97,15 @@ export const migrations = [
     up: migration_20261126_143414_storage_prefix.up,
     down: migration_20261126_143414_storage_prefix.down,
     name: '20261126_143414_storage_prefix',
+  },
+  {
+    up: migration_20261126_185001_listing_daily_stats.up,
+    down: migration_20261126_185001_listing_daily_stats.down,
+    name: '20261126_185001_listing_daily_stats',
+  },
+  {
+    up: migration_20261126_185002_inquiries.up,
+    down: migration_20261126_185002_inquiries.down,
+    name: '20261126_185002_inquiries',
   },
 ];
