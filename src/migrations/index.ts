@@ -14,6 +14,7 @@ import * as migration_20261124_061901_saved_search_digest from './20261124_06190
 import * as migration_20261124_070000_listing_region from './20261124_070000_listing_region';
 import * as migration_20261124_100000_facet_indexes from './20261124_100000_facet_indexes';
 import * as migration_20261126_143414_storage_prefix from './20261126_143414_storage_prefix';
+import * as migration_20261126_184000_registry from './20261126_184000_registry';
 import * as migration_20261126_185001_listing_daily_stats from './20261126_185001_listing_daily_stats';
 import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261126_143414_storage_prefix.up,
     down: migration_20261126_143414_storage_prefix.down,
     name: '20261126_143414_storage_prefix',
+  },
+  {
+    up: migration_20261126_184000_registry.up,
+    down: migration_20261126_184000_registry.down,
+    name: '20261126_184000_registry',
   },
   {
     up: migration_20261126_185001_listing_daily_stats.up,
