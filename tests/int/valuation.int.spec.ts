@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readValuationParams, valuationHref } from '@/lib/valuation/valuation-params'
 import { assetValue } from '@/services/valuation/asset-value'
 import { comparableValue } from '@/services/valuation/comparables'
+import { registerFigures } from '@/services/valuation/register-figures'
 import { CAPITALISATION_RATE_RANGE, capitalisedProfitValue, DEFAULT_CAPITALISATION_RATE } from '@/services/valuation/income-value'
 import { sectorMultiples } from '@/services/valuation/sector-multiples'
 import { valueCompany } from '@/services/valuation/value-company'
@@ -121,13 +123,13 @@ describe('the calculator’s address', () => {
       CAPITALISATION_RATE_RANGE,
     )
     expect(errors).toEqual({})
-    expect(params).toEqual({ sector: 'kafejnicas', profit: 50_000, turnover: 1_200_000, equity: -20_000, rate: 17.5 })
+    expect(params).toEqual({ regcode: null, sector: 'kafejnicas', profit: 50_000, turnover: 1_200_000, equity: -20_000, rate: 17.5 })
   })
 
   it('should name what it cannot read, and leave blanks out', () => {
     const { params, errors } = readValuationParams({ profit: 'daudz', turnover: '', rate: '150' }, CAPITALISATION_RATE_RANGE)
     expect(errors).toEqual({ profit: 'valuation.errors.euros', rate: 'valuation.errors.rate' })
-    expect(params).toEqual({ sector: null, profit: null, turnover: null, equity: null, rate: null })
+    expect(params).toEqual({ regcode: null, sector: null, profit: null, turnover: null, equity: null, rate: null })
   })
 
   it('should link to the calculator with the figures given', () => {
@@ -135,5 +137,41 @@ describe('the calculator’s address', () => {
       '/vertesanas-kalkulators?sector=kafejnicas&profit=30000',
     )
     expect(valuationHref({})).toBe('/vertesanas-kalkulators')
+  })
+})
+
+describe('the prefill from the Register of Enterprises', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await testPayload()
+    // Valid numbers (check digit): 40103550818 filed two reports, 40003000002 none, 40203000005 is not in the register.
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO registry_companies (regcode, name) VALUES ('40103550818', 'SIA "Kafija; un Co"'), ('40003000002', 'SIA Bez pārskata')
+      ON CONFLICT DO NOTHING`)
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO registry_reports (regcode, year, statement_id, employees, turnover, profit, total_assets, equity)
+      VALUES ('40103550818', 2023, 1, 5, 400000, 30000, 250000, 120000),
+             ('40103550818', 2024, 2, 6, 520000, 48000, 300000, 150000)
+      ON CONFLICT DO NOTHING`)
+  })
+
+  it('should prefill the newest filed report’s figures by registration number, spaces allowed', async () => {
+    const figures = { year: 2024, turnover: 520_000, profit: 48_000, equity: 150_000, employees: 6 }
+    expect(await registerFigures(payload, '40103550818')).toEqual(figures)
+    expect(await registerFigures(payload, '401 0355 0818')).toEqual(figures)
+  })
+
+  it('should prefill nothing for an invalid number, an unknown company or one without a report', async () => {
+    expect(await registerFigures(payload, '40103550819')).toBeNull()
+    expect(await registerFigures(payload, '40203000005')).toBeNull()
+    expect(await registerFigures(payload, '40003000002')).toBeNull()
+  })
+
+  it('should read a registration number from the address and refuse a wrong check digit', () => {
+    expect(readValuationParams({ regcode: '4010 3550 818' }, CAPITALISATION_RATE_RANGE).params.regcode).toBe('40103550818')
+    const wrong = readValuationParams({ regcode: '40103550819' }, CAPITALISATION_RATE_RANGE)
+    expect(wrong.errors).toEqual({ regcode: 'valuation.errors.regcode' })
+    expect(wrong.params.regcode).toBeNull()
   })
 })

@@ -5,8 +5,9 @@ import { FieldFrame } from '@/components/forms/field-frame'
 import formStyles from '@/components/forms/forms.module.css'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { formatDecimal } from '@/lib/format/numbers'
+import { formatCount, formatDecimal } from '@/lib/format/numbers'
 import { type ValuationParamErrors, type ValuationParams, VALUATION_FIGURES, VALUATION_PATH } from '@/lib/valuation/valuation-params'
+import type { RegisterFigures } from '@/services/valuation/register-figures'
 
 import styles from './valuation.module.css'
 
@@ -18,10 +19,16 @@ type Props = {
   categories: { value: string; label: string }[]
   values: Omit<ValuationParams, 'rate'> & { rate: number }
   errors: ValuationParamErrors
+  /** What the register said for the number asked about (found: null when it had nothing); null when none was asked. */
+  register: { found: RegisterFigures | null } | null
 }
 
-/** The calculator's figures: a plain GET form to the calculator's own address (no script needed). */
-export async function ValuationForm({ locale, categories, values, errors }: Props) {
+/**
+ * The calculator's figures: a plain GET form to the calculator's own address (no script needed).
+ * A registration number alone is enough: the figures come back filled in from the register, and
+ * the person may change them.
+ */
+export async function ValuationForm({ locale, categories, values, errors, register }: Props) {
   const t = await getTranslations({ locale, namespace: 'valuation.form' })
   const messages = await getTranslations({ locale })
   const error = (name: keyof ValuationParams) => (errors[name] ? messages(errors[name]) : undefined)
@@ -36,6 +43,26 @@ export async function ValuationForm({ locale, categories, values, errors }: Prop
       <h2 id="valuation-form-title" className={styles.formTitle}>
         {t('title')}
       </h2>
+      <Field
+        id="valuation-regcode"
+        name="regcode"
+        label={t('regcode')}
+        hint={t('regcodeHint')}
+        error={error('regcode')}
+        defaultValue={values.regcode ?? ''}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      {register && (
+        <p className={styles.register} role="status" data-testid="register-note">
+          {register.found
+            ? t('registerFound', {
+                year: register.found.year,
+                employees: register.found.employees === null ? '—' : formatCount(register.found.employees, locale),
+              })
+            : t('registerMissing')}
+        </p>
+      )}
       <FieldFrame id="valuation-sector" label={t('sector')}>
         {(description) => (
           <select id="valuation-sector" name="sector" defaultValue={values.sector ?? ''} className={formStyles.input} {...description}>

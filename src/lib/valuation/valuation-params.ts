@@ -1,3 +1,5 @@
+import { registrationNumberProblem } from '@/lib/registration-number'
+
 /*
  * The calculator's address (/vertesanas-kalkulators?sector=…&profit=…): its form sends itself
  * there, and a link may arrive with figures filled in (the listing form's). Kept free of imports
@@ -11,6 +13,8 @@ export type ValuationFigure = (typeof VALUATION_FIGURES)[number]
 
 /** What the address asked for; a value left out or blank is null. */
 export type ValuationParams = {
+  /** A company's registration number, to prefill its figures from the register. */
+  regcode: string | null
   sector: string | null
   profit: number | null
   turnover: number | null
@@ -61,8 +65,11 @@ export function readValuationParams(
   const rateFits = rate === null || (rate !== undefined && rate >= rates.min && rate <= rates.max)
   if (!rateFits) errors.rate = 'valuation.errors.rate'
   const sector = first(query.sector)
+  const regcode = first(query.regcode).replace(/\s/g, '')
+  if (regcode && registrationNumberProblem(regcode)) errors.regcode = 'valuation.errors.regcode'
   return {
     params: {
+      regcode: regcode && !errors.regcode ? regcode : null,
       sector: sector || null,
       profit: figure('profit'),
       turnover: figure('turnover'),

@@ -7,9 +7,11 @@ import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { cachedCategories } from '@/lib/page-data/listings'
 import { cachedSectorMultiples } from '@/lib/page-data/valuation'
+import { payloadClient } from '@/lib/payload'
 import { alternates } from '@/lib/seo/alternates'
 import { readValuationParams, VALUATION_PATH } from '@/lib/valuation/valuation-params'
 import { CAPITALISATION_RATE_RANGE, DEFAULT_CAPITALISATION_RATE } from '@/services/valuation/income-value'
+import { registerFigures } from '@/services/valuation/register-figures'
 import { valueCompany } from '@/services/valuation/value-company'
 
 import styles from './valuation.module.css'
@@ -29,13 +31,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The valuation calculator: a plain form that sends its figures to this same address, so it
  * works on any phone, without scripts, and a result can be bookmarked or shared. The values
  * are worked out here, on the server, by src/services/valuation/, against the comparables of
- * the site's own public listings (a cached read). Indicative, and it says so first.
+ * the site's own public listings (a cached read); a registration number prefills the company's
+ * filed figures from the register. Indicative, and it says so first.
  */
 export default async function ValuationPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations('valuation')
-  const { params: asked, errors } = readValuationParams(await searchParams, CAPITALISATION_RATE_RANGE)
-  const [categories, multiples] = await Promise.all([cachedCategories(locale), cachedSectorMultiples()])
+  const { params: read, errors } = readValuationParams(await searchParams, CAPITALISATION_RATE_RANGE)
+  const [categories, multiples, register] = await Promise.all([
+    cachedCategories(locale),
+    cachedSectorMultiples(),
+    read.regcode ? registerFigures(await payloadClient(), read.regcode) : null,
+  ])
+  // The register fills in what the person left blank; what they typed wins.
+  const asked = {
+    ...read,
+    profit: read.profit ?? register?.profit ?? null,
+    turnover: read.turnover ?? register?.turnover ?? null,
+    equity: read.equity ?? register?.equity ?? null,
+  }
   const sector = categories.find((category) => category.slug === asked.sector) ?? null
   const ratePercent = asked.rate ?? DEFAULT_CAPITALISATION_RATE
   const figuresGiven = asked.profit !== null || asked.turnover !== null || asked.equity !== null
@@ -63,6 +77,7 @@ export default async function ValuationPage({ params, searchParams }: Props) {
           categories={categories.map(({ slug, title }) => ({ value: slug, label: title }))}
           values={{ ...asked, sector: sector?.slug ?? null, rate: ratePercent }}
           errors={errors}
+          register={read.regcode ? { found: register } : null}
         />
         {valuation && (
           <ValuationResults locale={locale} valuation={valuation} input={{ ...asked, ratePercent }} sector={sector?.title ?? null} />
