@@ -21,6 +21,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+// Each answer is worked out from its own address (and the register), so it is rendered per request.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'valuation' })
