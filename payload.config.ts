@@ -12,6 +12,7 @@ import { Attachments } from './collections/Attachments'
 import { AuditLog } from './collections/AuditLog'
 import { StripeEvents } from './collections/StripeEvents'
 import { Favourites } from './collections/Favourites'
+import { Inquiries } from './collections/Inquiries'
 import { SavedSearches } from './collections/SavedSearches'
 import { Categories } from './collections/Categories'
 import { SiteSettings } from './collections/globals/SiteSettings'
@@ -89,6 +90,7 @@ const built = guardQueryInput(
         Media,
         Attachments,
         Reports,
+        Inquiries,
         AuditLog,
         StripeEvents,
         { ...Favourites, endpoints: favouritesCollectionEndpoints },

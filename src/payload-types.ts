@@ -77,6 +77,7 @@ export interface Config {
     media: Media;
     attachments: Attachment;
     reports: Report;
+    inquiries: Inquiry;
     'audit-log': AuditLog;
     'stripe-events': StripeEvent;
     favourites: Favourite;
@@ -99,6 +100,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
@@ -507,6 +509,22 @@ export interface Report {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  listing: number | Listing;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  locale?: ('lv' | 'en') | null;
+  sender?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -781,6 +799,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reports';
         value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1102,6 +1124,21 @@ export interface ReportsSelect<T extends boolean = true> {
   status?: T;
   handledBy?: T;
   handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  listing?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  locale?: T;
+  sender?: T;
   updatedAt?: T;
   createdAt?: T;
 }

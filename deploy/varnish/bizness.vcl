@@ -60,6 +60,11 @@ sub vcl_recv {
         return (pass);
     }
 
+    # Calls that count or send something for each request (the listing page's view beacon, an
+    # inquiry) go straight to the app: a lookup would queue identical ones behind each other.
+    if (req.url ~ "^/api/listing/(view/|inquiry(/|\?|$))") {
+        return (pass);
+    }
     if (req.url ~ "^/api/") {
         call bizness_call_locale;
         if (req.method == "POST") {

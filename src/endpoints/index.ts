@@ -19,10 +19,14 @@ import { listingFeaturedEndpoint } from './listing/featured'
 import { listingGetEndpoint } from './listing/get'
 import { listingGetBySlugEndpoint } from './listing/get-by-slug'
 import { listingIndexEndpoint } from './listing/list-index'
+import { listingInquiryEndpoint } from './listing/inquiry'
+import { listingInquiryTokenEndpoint } from './listing/inquiry-token'
 import { locationsEndpoint } from './listing/locations'
 import { listingMyEndpoint } from './listing/my'
 import { listingRenewEndpoint } from './listing/renew'
 import { listingReportEndpoint } from './listing/report'
+import { listingStatsEndpoint } from './listing/stats'
+import { listingViewEndpoint } from './listing/view'
 import { healthEndpoint } from './meta/health'
 import { openApiEndpoint } from './meta/openapi'
 import { readyEndpoint } from './meta/ready'
@@ -70,6 +74,10 @@ const listing = [
   listingGetBySlugEndpoint,
   listingContactEndpoint,
   listingReportEndpoint,
+  listingViewEndpoint,
+  listingInquiryTokenEndpoint,
+  listingInquiryEndpoint,
+  listingStatsEndpoint,
   locationsEndpoint,
   listingCreateEndpoint,
   listingDeleteEndpoint,

@@ -17,6 +17,8 @@ import * as migration_20261126_143414_storage_prefix from './20261126_143414_sto
 import * as migration_20261126_182000_listing_version from './20261126_182000_listing_version';
 import * as migration_20261126_183000_sweep_orphan_files from './20261126_183000_sweep_orphan_files';
 import * as migration_20261126_184000_registry from './20261126_184000_registry';
+import * as migration_20261126_185001_listing_daily_stats from './20261126_185001_listing_daily_stats';
+import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261126_184000_registry.up,
     down: migration_20261126_184000_registry.down,
     name: '20261126_184000_registry',
+  },
+  {
+    up: migration_20261126_185001_listing_daily_stats.up,
+    down: migration_20261126_185001_listing_daily_stats.down,
+    name: '20261126_185001_listing_daily_stats',
+  },
+  {
+    up: migration_20261126_185002_inquiries.up,
+    down: migration_20261126_185002_inquiries.down,
+    name: '20261126_185002_inquiries',
   },
 ];

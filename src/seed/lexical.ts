@@ -16,12 +16,30 @@ const textNode = (text: string, format = 0): LexicalNode => ({
   version: 1,
 })
 
-/** Text with **bold** runs, the only inline formatting the seed texts need. */
-const inline = (source: string): LexicalNode[] =>
+/** Text with **bold** runs. */
+const formatted = (source: string): LexicalNode[] =>
   source
     .split('**')
     .map((part, i) => (part ? textNode(part, i % 2 === 1 ? IS_BOLD : 0) : undefined))
     .filter((node): node is LexicalNode => node !== undefined)
+
+/** A link to a page of the site by its path, as the editor's "custom URL" link stores it. */
+const link = (text: string, url: string): LexicalNode => ({
+  type: 'link',
+  children: formatted(text),
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 3,
+  fields: { linkType: 'custom', url, newTab: false },
+})
+
+/** Text with **bold** runs and [links](/path), the only inline formatting the seed texts need. */
+const inline = (source: string): LexicalNode[] =>
+  source.split(/(\[[^\]]+\]\([^)]+\))/).flatMap((part) => {
+    const match = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part)
+    return match ? [link(match[1], match[2])] : formatted(part)
+  })
 
 const element = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode => ({
   type,

@@ -167,7 +167,7 @@ test('should answer an address that cannot be percent-decoded with a 400 and a m
 
 test('should list the public pages in sitemap.xml and point robots.txt at it', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['', '/bizness', `/${slugify(CATEGORIES[0].title.lv)}`, '/lietosanas-noteikumi']) {
+  for (const path of ['', '/bizness', `/${slugify(CATEGORIES[0].title.lv)}`, '/lietosanas-noteikumi', '/vertesanas-kalkulators']) {
     expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
     expect(sitemap).toContain(`<loc>${baseURL}/en${path}</loc>`)
     expect(sitemap).toContain(`hreflang="en" href="${baseURL}/en${path}"`)

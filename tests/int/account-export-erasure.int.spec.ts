@@ -13,12 +13,14 @@ import { createTestUser, type TestUser, createTestUsers } from '../helpers/users
 const payload = await testPayload()
 const [admin, moderator] = await createTestUsers(payload, 'admin', 'moderator')
 const categoryId = (await createCategory(payload)).id
+/** Another seller's listing the people below write to. */
+const othersListingId = (await createListing(payload, admin.user.id, categoryId)).id
 
 const unique = () => Math.random().toString(36).slice(2, 8)
 
 /**
  * A seller with a distinctive name and everything the site can hold about a person: a listing
- * with an image and a PDF, an invitation sent and one received (from `inviter`), a report, a saved listing and a saved search, an
+ * with an image and a PDF, an invitation sent and one received (from `inviter`), a report, a saved listing and a saved search, an inquiry to another seller, an
  * audit entry about them and a mail waiting in the queue.
  */
 async function personWithData(inviter?: TestUser) {
@@ -70,6 +72,16 @@ async function personWithData(inviter?: TestUser) {
       checkedUntil: new Date().toISOString(),
     },
   })
+  const inquiry = await payload.create({
+    collection: 'inquiries',
+    data: {
+      listing: othersListingId,
+      name: person.user.first_name,
+      email: person.email,
+      message: `Jautājums ${tag}`,
+      sender: person.user.id,
+    },
+  })
   const job = await payload.jobs.queue({
     task: 'sendEmail',
     queue: MAIL_QUEUE,
@@ -87,6 +99,7 @@ async function personWithData(inviter?: TestUser) {
     audit,
     favourite,
     savedSearch,
+    inquiry,
     job,
     files: filesOfUploads(image, attachment),
   }
@@ -121,6 +134,7 @@ describe('exporting an account (GDPR Art. 15/20)', () => {
     expect(data.invites.received.map((invite: { id: number }) => invite.id)).toEqual([a.received!.id])
     expect(data.reports.map((report: { id: number }) => report.id)).toEqual([a.report.id])
     expect(data.favourites.map((favourite: { id: number }) => favourite.id)).toEqual([a.favourite.id])
+    expect(data.inquiries.map((inquiry: { id: number }) => inquiry.id)).toEqual([a.inquiry.id])
     expect(data.savedSearches).toMatchObject([
       { id: a.savedSearch.id, search: { q: `meklē ${a.tag}` }, consentAt: a.savedSearch.consentAt },
     ])
@@ -202,9 +216,19 @@ describe('exporting an account (GDPR Art. 15/20)', () => {
 })
 
 /** What is left in the database of a person with data. */
-async function leftOf({ person, listing, image, attachment, sent, received, report, job }: Awaited<ReturnType<typeof personWithData>>) {
+async function leftOf({
+  person,
+  listing,
+  image,
+  attachment,
+  sent,
+  received,
+  report,
+  inquiry,
+  job,
+}: Awaited<ReturnType<typeof personWithData>>) {
   const count = async (
-    collection: 'users' | 'listings' | 'media' | 'attachments' | 'invites' | 'reports' | 'payload-jobs',
+    collection: 'users' | 'listings' | 'media' | 'attachments' | 'invites' | 'reports' | 'inquiries' | 'payload-jobs',
     ids: (number | string)[],
   ) => (await payload.count({ collection, where: { id: { in: ids } }, overrideAccess: true })).totalDocs
   return {
@@ -214,6 +238,7 @@ async function leftOf({ person, listing, image, attachment, sent, received, repo
     attachments: await count('attachments', [attachment.id]),
     invites: await count('invites', [sent.id, ...(received ? [received.id] : [])]),
     reports: await count('reports', [report.id]),
+    inquiries: await count('inquiries', [inquiry.id]),
     mail: await count('payload-jobs', [job.id]),
   }
 }
@@ -226,7 +251,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
     const refused = await apiJson('POST', '/api/user/delete', { token: c.person.token, json: { password: 'nav-pareiza-parole' } })
 
     expect(refused.status).toBe(400)
-    expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, mail: 1 })
+    expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, inquiries: 1, mail: 1 })
     expect(await files.present(c.files)).toEqual(c.files)
   })
 
@@ -253,7 +278,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
     const cookie = erased.headers.get('Set-Cookie') ?? ''
     expect(cookie).toMatch(/^payload-token=;/)
     expect(new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime()).toBeLessThan(Date.now())
-    expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, mail: 0 })
+    expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, inquiries: 0, mail: 0 })
     expect(await files.present(c.files)).toEqual([])
     const kept = await payload.findByID({ collection: 'audit-log', id: c.audit.id, depth: 0 })
     const text = JSON.stringify(kept)
@@ -273,7 +298,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
 
     expect((await apiJson('DELETE', `/api/users/${c.person.user.id}`, { token: admin.token })).status).toBe(200)
 
-    expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, mail: 0 })
+    expect(await leftOf(c)).toEqual({ users: 0, listings: 0, media: 0, attachments: 0, invites: 0, reports: 0, inquiries: 0, mail: 0 })
     expect(await files.present(c.files)).toEqual([])
     const { docs } = await payload.find({
       collection: 'audit-log',
@@ -296,7 +321,7 @@ describe('erasing an account (GDPR Art. 17)', () => {
 
     expect((await apiJson('DELETE', `/api/users/${c.person.user.id}`, { token: admin.token })).status).toBe(423)
 
-    expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, mail: 1 })
+    expect(await leftOf(c)).toEqual({ users: 1, listings: 1, media: 1, attachments: 1, invites: 2, reports: 1, inquiries: 1, mail: 1 })
     expect(await files.present(c.files)).toEqual(c.files)
     expect((await payload.findByID({ collection: 'audit-log', id: c.audit.id, depth: 0 })).summary).toBe(c.person.email)
     const erasures = await payload.count({

@@ -22,7 +22,7 @@ const unique = () => crypto.randomBytes(3).toString('hex')
  * tests/int/saved-searches.int.spec.ts).
  */
 const creators: Record<
-  Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches'>,
+  Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches' | 'inquiries'>,
   () => Promise<number>
 > = {
   listings: () => createJson('listings', { title: `Admins ${unique()}`, description: 'x', category: categoryId, owner: seller.user.id }),

@@ -134,6 +134,7 @@ describe('admin panel: each role sees what it can use', () => {
     plans: ['admin'],
     'stripe-events': ['admin'],
     favourites: ['admin'],
+    inquiries: ['admin'],
     'saved-searches': ['admin'],
     articles: ['admin', 'editor'],
     categories: ['admin', 'editor'],

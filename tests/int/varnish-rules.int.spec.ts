@@ -187,6 +187,14 @@ describe('what Varnish never shares', () => {
     expect(await reaching([...requests, ...requests])).toBe(requests.length * 2)
   })
 
+  it('should pass the view beacon and the inquiry calls to the app every time, even an answer marked as shareable', async () => {
+    const beacon = fresh('/api/listing/view/kafejnica')
+    const inquiry = fresh('/api/listing/inquiry')
+    const token = fresh('/api/listing/inquiry/token')
+    const post = (url: string): [string, Ask] => [url, { method: 'POST', headers: json, body: '{}' }]
+    expect(await reaching([post(beacon), post(beacon), post(inquiry), post(inquiry), [token], [token]])).toBe(6)
+  })
+
   it('should not take the method mark from a client', async () => {
     const call = fresh('/api/listing/categories')
     await ask(call, { headers: { 'x-bizness-method': 'POST' } })

@@ -20,6 +20,7 @@ export async function AppSidebar() {
       title: t('tools'),
       links: [
         { href: '/app/listing/my', label: t('my_listings') },
+        { href: '/app/listing/stats', label: t('statistics') },
         { href: '/app/saved', label: favourites('title') },
         { href: '/app/team', label: t('team') },
         { href: '/app/plan', label: t('plan') },

@@ -9,11 +9,12 @@ import type { PublicListing } from '@/services/listings/listing-shapes'
 
 import { ContactSeller } from './contact-seller'
 import styles from './listing-facts.module.css'
+import { SendInquiry } from './send-inquiry'
 
 /** The texts of the 'contact seller' button and of the contacts it shows. */
 const CONTACT_MESSAGES = ['contact', 'contactLoading', 'contactError', 'contactTitle', 'phone', 'email'].map((key) => `listing.page.${key}`)
 
-/** The listing's price and figures, the way to the seller (when both phone and e-mail exist) and its attachment. */
+/** The listing's price and figures, the ways to the seller (their contacts when both phone and e-mail exist, an inquiry always) and its attachment. */
 export async function ListingFacts({ listing, locale }: { listing: PublicListing; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'listing.page' })
   const listingsT = await getTranslations({ locale, namespace: 'listings' })
@@ -54,24 +55,25 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
           </div>
         ))}
       </dl>
-      {(listing.has_contact || listing.attachment_url) && (
-        <div className={styles.actions}>
-          {listing.has_contact && (
-            <ClientMessages namespaces={CONTACT_MESSAGES}>
-              <ContactSeller slug={listing.slug} />
-            </ClientMessages>
-          )}
-          {listing.attachment_url && (
-            <a href={listing.attachment_url} className={styles.download} download>
-              <DownloadIcon />
-              <span>
-                {t('attachment')}
-                {listing.attachment && <span className={styles.fileName}>{listing.attachment}</span>}
-              </span>
-            </a>
-          )}
-        </div>
-      )}
+      <div className={styles.actions}>
+        {listing.has_contact && (
+          <ClientMessages namespaces={CONTACT_MESSAGES}>
+            <ContactSeller slug={listing.slug} />
+          </ClientMessages>
+        )}
+        <ClientMessages namespaces={['inquiries.form']}>
+          <SendInquiry slug={listing.slug} />
+        </ClientMessages>
+        {listing.attachment_url && (
+          <a href={listing.attachment_url} className={styles.download} download>
+            <DownloadIcon />
+            <span>
+              {t('attachment')}
+              {listing.attachment && <span className={styles.fileName}>{listing.attachment}</span>}
+            </span>
+          </a>
+        )}
+      </div>
     </section>
   )
 }

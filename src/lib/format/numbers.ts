@@ -36,3 +36,6 @@ export const formatPercent = (value: number, locale: Locale) => {
   const number = unbreakable(SHARE[locale].format(value))
   return locale === 'lv' ? `${number}${NO_BREAK_SPACE}%` : `${number}%`
 }
+
+/** A plain number with up to two decimals: '0,55' in Latvian, '0.55' in English (a multiple, a rate). */
+export const formatDecimal = (value: number, locale: Locale) => unbreakable(SHARE[locale].format(value))

@@ -35,3 +35,18 @@ export const REPORTS_PER_VISITOR: Rule = { name: 'reports-per-visitor', limit: 5
 
 /** Reports of one listing from one visitor (the key names both): once a day is enough for the moderators to see it. */
 export const REPORTS_PER_LISTING_FROM_VISITOR: Rule = { name: 'reports-per-listing-from-visitor', limit: 1, windowMs: 24 * HOUR }
+
+/** One visitor's views of one listing's page count as one visit within half an hour: reloads and going back and forth add nothing to the seller's statistics. */
+export const VIEW_VISIT: Rule = { name: 'listing-view-visit', limit: 1, windowMs: 30 * MINUTE }
+
+/** Inquiries one visitor sends through the site, to any listings: a buyer writes to a few sellers a day; a spammer is stopped at 5 an hour and 15 a day. */
+export const INQUIRIES_PER_VISITOR: Rule[] = [
+  { name: 'inquiries-per-visitor-hour', limit: 5, windowMs: HOUR },
+  { name: 'inquiries-per-visitor-day', limit: 15, windowMs: 24 * HOUR },
+]
+
+/** Inquiries about one listing from one visitor (the key names both): a question and a follow-up a day; more is a conversation for e-mail. */
+export const INQUIRIES_PER_LISTING_FROM_VISITOR: Rule = { name: 'inquiries-per-listing-from-visitor', limit: 2, windowMs: 24 * HOUR }
+
+/** Different visitors writing about one listing within the hour: far above real interest, so a seller's inbox cannot be flooded from many addresses. */
+export const INQUIRY_VISITORS_PER_LISTING: Rule = { name: 'inquiry-visitors-per-listing', limit: 20, windowMs: HOUR }

@@ -19,4 +19,5 @@ export const RESERVED_PATHS = [
   'robots-txt',
   'signup',
   'sitemap-xml',
+  'vertesanas-kalkulators',
 ] as const

@@ -19,6 +19,7 @@ const ownedBy = (id: number, addresses: string[]): [CollectionSlug, Where][] => 
   ['media', { owner: { equals: id } }],
   ['attachments', { owner: { equals: id } }],
   ['reports', { or: [{ reporter: { equals: id } }, { reporterEmail: { in: addresses } }] }],
+  ['inquiries', { or: [{ sender: { equals: id } }, { email: { in: addresses } }] }],
 ]
 
 /** The addresses an account is known by: its e-mail and one waiting for confirmation. */
@@ -29,7 +30,7 @@ const addressesOf = (user: Pick<User, 'email' | 'pendingEmail'>) =>
  * Erases what belongs to an account as part of deleting it (the Users beforeDelete hook, so the
  * panel's delete and the self-service one do the same), inside the delete's transaction: its
  * listings, files (every size, removed from disk only after the commit, see
- * services/uploads/held-files.ts), invitations sent and received, reports it made, and the mail
+ * services/uploads/held-files.ts), invitations sent and received, reports and inquiries it made, and the mail
  * queued to it. Audit entries about it stay, without what identifies the person; one entry
  * `user_erase` records the erasure by number only. Sessions go with the user's row.
  */

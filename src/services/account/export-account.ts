@@ -35,7 +35,7 @@ export type AccountExport = { filename: string; zip: Uint8Array }
  * Everything the site holds about one person (GDPR Art. 15/20) as a ZIP: `data.json` with the
  * profile, listings (every field, both languages), invitations sent and received, the team as the
  * person sees it, the plan and payment references, reports they made, saved listings, saved
- * searches with their consent, and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
+ * searches with their consent, inquiries they sent to sellers, and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
  * as the person already sees them (team-mates' addresses on the team page, ids elsewhere).
  * The export itself is recorded in the audit log with whoever asked as the actor.
  */
@@ -53,22 +53,28 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
   if (!user) throw notFound()
   const email = user.email.toLowerCase()
 
-  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches] = await Promise.all([
-    payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
-    payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
-    payload.find({ collection: 'invites', where: { and: [{ email: { equals: email } }, { invitedBy: { not_equals: userId } }] }, ...read }),
-    payload.find({
-      collection: 'reports',
-      where: { or: [{ reporter: { equals: userId } }, { reporterEmail: { equals: email } }] },
-      ...read,
-    }),
-    payload.find({ collection: 'audit-log', where: { subject: { equals: userId } }, sort: 'createdAt', ...read }),
-    payload.find({ collection: 'media', where: { owner: { equals: userId } }, ...read }),
-    payload.find({ collection: 'attachments', where: { owner: { equals: userId } }, ...read }),
-    readTeam(req, user),
-    payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
-    payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
-  ])
+  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches, inquiries] =
+    await Promise.all([
+      payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
+      payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
+      payload.find({
+        collection: 'invites',
+        where: { and: [{ email: { equals: email } }, { invitedBy: { not_equals: userId } }] },
+        ...read,
+      }),
+      payload.find({
+        collection: 'reports',
+        where: { or: [{ reporter: { equals: userId } }, { reporterEmail: { equals: email } }] },
+        ...read,
+      }),
+      payload.find({ collection: 'audit-log', where: { subject: { equals: userId } }, sort: 'createdAt', ...read }),
+      payload.find({ collection: 'media', where: { owner: { equals: userId } }, ...read }),
+      payload.find({ collection: 'attachments', where: { owner: { equals: userId } }, ...read }),
+      readTeam(req, user),
+      payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
+      payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
+      payload.find({ collection: 'inquiries', where: { or: [{ sender: { equals: userId } }, { email: { equals: email } }] }, ...read }),
+    ])
 
   const data = {
     exportedAt: new Date().toISOString(),
@@ -80,6 +86,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
     reports: reports.docs.map((report) => withoutKeys(report, ['handledBy'])),
     favourites: favourites.docs,
     savedSearches: savedSearches.docs,
+    inquiries: inquiries.docs,
     // The staff member who acted is named by role only.
     audit: audit.docs.map((entry) => withoutKeys(entry, ['actor'])),
     files: { media: media.docs, attachments: attachments.docs },

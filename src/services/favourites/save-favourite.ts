@@ -2,6 +2,7 @@ import { type Payload, ValidationError } from 'payload'
 
 import { AppError, notFound } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
+import { countListingEvent } from '@/services/statistics/count-listing-event'
 
 import type { FavouriteState } from './favourite-shapes'
 import { savedListingIds } from './saved-ids'
@@ -45,6 +46,8 @@ export async function saveFavourite(payload: Payload, user: User, listingId: num
   } catch (error) {
     // The same heart pressed twice at once: the (user, listing) index let one of them in.
     if (!(error instanceof ValidationError) || (await savedListingIds(payload, user.id, [listingId])).length === 0) throw error
+    return saved
   }
+  await countListingEvent({ payload }, listingId, 'favourites', user)
   return saved
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
+import { countListingEvent } from '@/services/statistics/count-listing-event'
 
 import { throttleContactReveal } from './contact-throttle'
 import type { ListingContact } from './listing-shapes'
@@ -12,7 +13,7 @@ import { findVisibleListing } from './public/queries'
  * The seller's phone and e-mail, revealed one listing at a time on request (the "contact
  * seller" link), for a listing the caller may see. Offered only when both exist, as the page
  * shows the link only then. Each reveal counts for `visitor` and for the listing, so contacts
- * cannot be harvested (contact-throttle.ts).
+ * cannot be harvested (contact-throttle.ts), and in the seller's statistics.
  */
 export async function revealContact(
   payload: Payload,
@@ -33,5 +34,6 @@ export async function revealContact(
   })
   if (!phone?.trim() || !email?.trim()) throw notFound('listing.noContact')
   await throttleContactReveal(payload, found.listing.id, visitor)
+  await countListingEvent({ payload }, found.listing.id, 'reveals', user)
   return { phone, email }
 }

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
+import { VALUATION_PATH } from '@/lib/valuation/valuation-params'
+
 /** A public page for the sitemap: its path without a language prefix and when it last changed. */
 export type SitemapPage = { path: string; lastModified?: string }
 
 /**
  * Every public page search engines should know: home, the listings index, each category page,
- * each public listing and the terms. The resources page is noindex (docs/product.md#screens), so it is left out.
+ * each public listing, the terms and the valuation calculator. The resources page is noindex (docs/product.md#screens), so it is left out.
  */
 export async function listSitemapPages(payload: Payload): Promise<SitemapPage[]> {
   const [categories, listings, terms] = await Promise.all([
@@ -36,5 +38,6 @@ export async function listSitemapPages(payload: Payload): Promise<SitemapPage[]>
       .filter((listing) => listing.slug)
       .map((listing) => ({ path: `/bizness/${listing.slug}`, lastModified: listing.updatedAt })),
     { path: '/lietosanas-noteikumi', lastModified: terms.updatedAt ?? undefined },
+    { path: VALUATION_PATH },
   ]
 }

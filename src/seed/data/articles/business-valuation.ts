@@ -68,6 +68,9 @@ export const BUSINESS_VALUATION: ArticleSeed = {
       paragraph(
         'Salīdzināmo uzņēmumu finanšu rādītājus var atrast to publiskajos gada pārskatos Lursoft vai UR, bet cenas – sludinājumu portālos, arī Bizness.lv. Atcerieties, ka sludinājumā redzamā ir prasītā, nevis darījuma cena.',
       ),
+      paragraph(
+        'Aptuvenu vērtību pēc visām trim metodēm var aprēķināt [Bizness.lv vērtēšanas kalkulatorā](/vertesanas-kalkulators): tas salīdzina jūsu skaitļus ar publisko sludinājumu cenām jūsu nozarē.',
+      ),
       heading('Kā apvienot rezultātus'),
       paragraph(
         'Katra metode atbild uz citu jautājumu, tāpēc labākais rezultāts ir to salīdzinājums. Piemēram, ja DCF dod 360 000 EUR, peļņas kapitalizācija 250 000 EUR, reizinātājs 4 × EBITDA 280 000 EUR, bet aktīvu neto vērtība ir 180 000 EUR, pamatots vērtības diapazons varētu būt 250 000–330 000 EUR. Sludinājuma cenu parasti liek diapazona augšdaļā, atstājot vietu sarunām.',
@@ -163,6 +166,9 @@ export const BUSINESS_VALUATION: ArticleSeed = {
       ]),
       paragraph(
         'You can find comparable companies’ figures in their public annual reports on Lursoft or UR, and asking prices on listing sites, Bizness.lv included. Remember that a listing shows the asking price, not the price the deal closed at.',
+      ),
+      paragraph(
+        'You can work out an indicative value by all three methods in the [Bizness.lv valuation calculator](/en/vertesanas-kalkulators): it compares your figures with the asking prices of public listings in your sector.',
       ),
       heading('Putting the results together'),
       paragraph(

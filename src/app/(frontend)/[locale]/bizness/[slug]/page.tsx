@@ -9,6 +9,7 @@ import { ListingFacts } from '@/components/listing-page/listing-facts'
 import { RegistryFacts } from '@/components/listing-page/registry-facts'
 import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
+import { ViewBeacon } from '@/components/listing-page/view-beacon'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -61,6 +62,7 @@ export default async function ListingPage({ params }: Props) {
   return (
     <div className="container">
       <div className={styles.page}>
+        <ViewBeacon slug={listing.slug} />
         <JsonLd
           data={listingJsonLd(listing, {
             url,

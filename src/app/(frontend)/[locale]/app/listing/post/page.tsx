@@ -9,6 +9,7 @@ import { LISTING_FORM_MESSAGES } from '@/components/listing-form/form-messages'
 import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { ValuationLink } from '@/components/listing-form/valuation-link'
 import type { Locale } from '@/i18n/routing'
 import { listingFormOptions } from '@/reads/listing-form-options'
 import { sessionUser } from '@/reads/session-user'
@@ -36,6 +37,7 @@ export default async function PostListingPage({ params }: Props) {
           </ClientMessages>
         </section>
         <div className={styles.services}>
+          <ValuationLink locale={locale} />
           <ServicesPanel locale={locale} />
         </div>
       </div>

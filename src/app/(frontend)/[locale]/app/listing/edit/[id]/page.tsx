@@ -10,6 +10,7 @@ import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ListingLifetime } from '@/components/listing-form/listing-lifetime'
 import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { ValuationLink } from '@/components/listing-form/valuation-link'
 import { moderationAddress } from '@/email/transport'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -74,6 +75,7 @@ export default async function EditListingPage({ params }: Props) {
             <ListingForm listing={listing} categories={options.categories} locations={options.locations} />
           </section>
           <div className={styles.services}>
+            <ValuationLink locale={locale} listing={listing} />
             <ServicesPanel locale={locale} />
           </div>
         </div>
