@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { CollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { createCategory, richText } from '../helpers/fixtures'
+import { createCategory, richText, uniqueRegistrationNumber } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { minimalPdf, restUpload, solidPng, uploadFile } from '../helpers/uploads'
@@ -25,7 +25,14 @@ const creators: Record<
   Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches' | 'inquiries'>,
   () => Promise<number>
 > = {
-  listings: () => createJson('listings', { title: `Admins ${unique()}`, description: 'x', category: categoryId, owner: seller.user.id }),
+  listings: () =>
+    createJson('listings', {
+      title: `Admins ${unique()}`,
+      description: 'x',
+      category: categoryId,
+      owner: seller.user.id,
+      registration_number: uniqueRegistrationNumber(),
+    }),
   categories: () => createJson('categories', { title: `Admins ${unique()}` }),
   locations: () =>
     createJson('locations', {

@@ -16,6 +16,8 @@ describe('what counts as "the database is unavailable"', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
+      // Payload's transaction start rewraps the pool's refusal without a cause.
+      new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(true)

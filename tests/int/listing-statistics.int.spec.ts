@@ -70,8 +70,8 @@ describe('POST /api/listing/view/:slug (the page’s beacon)', () => {
     expect((await counterRows(listing.id))[0].views).toBe(1)
 
     const hidden = await createListing(payload, seller.user.id, categoryId, { status: 'hidden' })
-    expect((await beacon(hidden)).status).toBe(204)
-    expect((await beacon({ slug: 'nav-tada-sludinajuma' })).status).toBe(204)
+    expect((await beacon(hidden)).status).toBe(404)
+    expect((await beacon({ slug: 'nav-tada-sludinajuma' })).status).toBe(404)
     expect(await counterRows(hidden.id)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readValuationParams, valuationHref } from '@/lib/valuation/valuation-params'
 import { assetValue } from '@/services/valuation/asset-value'
@@ -12,6 +12,7 @@ import { valueCompany } from '@/services/valuation/value-company'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
+import { clearRegistry } from '../helpers/registry'
 import { createTestUser } from '../helpers/users'
 
 describe('the income method (capitalised profit)', () => {
@@ -155,6 +156,8 @@ describe('the prefill from the Register of Enterprises', () => {
              ('40103550818', 2024, 2, 6, 520000, 48000, 300000, 150000)
       ON CONFLICT DO NOTHING`)
   })
+
+  afterAll(() => clearRegistry(payload))
 
   it('should prefill the newest filed report’s figures by registration number, spaces allowed', async () => {
     const figures = { year: 2024, turnover: 520_000, profit: 48_000, equity: 150_000, employees: 6 }

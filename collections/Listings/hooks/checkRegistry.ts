@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { refusalLocale } from '@/i18n/refusal-locale'
+import { requestDb } from '@/lib/database/request-db'
 import { AppError } from '@/lib/errors/app-error'
 import { activeUser, hasRole } from '@/lib/account/roles'
 import type { Listing } from '@/payload-types'
@@ -19,7 +20,7 @@ export const checkRegistry: CollectionBeforeChangeHook<Listing> = async ({ data,
   const number = data.registration_number === undefined ? originalDoc?.registration_number : data.registration_number
   if (!number) return data
   const locale = refusalLocale(req)
-  const refusal = await registryRefusal(req.payload, number, locale)
+  const refusal = await registryRefusal(req.payload, number, locale, { db: await requestDb(req) })
   if (refusal) {
     throw new AppError('invalid', refusal.key, { vars: refusal.vars, code: refusal.code, errors: { registration_number: refusal.key } })
   }

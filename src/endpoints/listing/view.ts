@@ -14,6 +14,7 @@ export const listingViewEndpoint = defineEndpoint({
   params: z.object({ slug: z.string().min(1).max(200, 'listing.notFound') }),
   responses: {
     204: { description: 'Received; counted unless it is a repeat within the visit, the seller’s own team or a crawler' },
+    404: { description: 'No such public listing' },
   },
   handler: async ({ req, user, params }) => {
     await recordListingView(req.payload, params.slug, { user, visitor: visitorOf(req.headers), userAgent: req.headers.get('user-agent') })

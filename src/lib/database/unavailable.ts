@@ -17,10 +17,14 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300'])
 
-/** node-postgres and its pool say these without a code: a connection cut mid-query, a pool that found no connection in time. */
+/**
+ * node-postgres and its pool say these without a code: a connection cut mid-query, a pool that
+ * found no connection in time. Payload's transaction start rewraps them in a message of its own
+ * ("cannot begin transaction: …") without a cause, hence no anchor at the start.
+ */
 const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect$/,
+  /Connection terminated/,
+  /timeout exceeded when trying to connect$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Query read timeout$/,
 ]

@@ -57,13 +57,23 @@ const toFigures = (row: Row): CompanyFigures => ({
 })
 
 /**
+ * Where the register is read: the pool, or the transaction of a save that checks it (a second
+ * connection taken while the save's own is held would let concurrent saves exhaust the pool).
+ */
+export type RegistryDb = Pick<Payload['db']['drizzle'], 'execute'>
+
+/**
  * The register's facts for these registration numbers, keyed by number; a number the register
  * does not know is absent. One statement: each company with its newest report.
  */
-export async function companiesFigures(payload: Payload, regcodes: string[]): Promise<Map<string, CompanyFigures>> {
+export async function companiesFigures(
+  payload: Payload,
+  regcodes: string[],
+  db: RegistryDb = payload.db.drizzle,
+): Promise<Map<string, CompanyFigures>> {
   const wanted = [...new Set(regcodes.map(normalRegistrationNumber))]
   if (wanted.length === 0) return new Map()
-  const { rows } = await payload.db.drizzle.execute<Row>(sql`
+  const { rows } = await db.execute<Row>(sql`
     SELECT c.regcode, c.name, c.closed, to_char(c.terminated, 'YYYY-MM-DD') AS terminated, c.sample,
       r.year, r.turnover, r.profit, r.employees, r.total_assets, r.equity
     FROM registry_companies c
@@ -81,12 +91,12 @@ export async function companiesFigures(payload: Payload, regcodes: string[]): Pr
  * A company's register facts and newest filed figures by its registration number (spaces
  * allowed), or null when the register does not know it or holds no data at all.
  */
-export async function companyFigures(payload: Payload, regcode: string): Promise<CompanyFigures | null> {
-  return (await companiesFigures(payload, [regcode])).get(normalRegistrationNumber(regcode)) ?? null
+export async function companyFigures(payload: Payload, regcode: string, db?: RegistryDb): Promise<CompanyFigures | null> {
+  return (await companiesFigures(payload, [regcode], db)).get(normalRegistrationNumber(regcode)) ?? null
 }
 
 /** Whether any register data is loaded: without it no listing is checked and no badge shows. */
-export async function registryLoaded(payload: Payload): Promise<boolean> {
-  const { rows } = await payload.db.drizzle.execute<{ loaded: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM registry_companies) AS loaded`)
+export async function registryLoaded(payload: Payload, db: RegistryDb = payload.db.drizzle): Promise<boolean> {
+  const { rows } = await db.execute<{ loaded: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM registry_companies) AS loaded`)
   return Boolean(rows[0]?.loaded)
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { formatEuro } from '@/lib/format/numbers'
 import type { Locale } from '@/i18n/routing'
 
-import { companyFigures, registryLoaded } from './company-figures'
+import { companyFigures, type RegistryDb, registryLoaded } from './company-figures'
 
 /** The terms' smallest yearly turnover of a company on sale, in euros. */
 export const MIN_TURNOVER_EUR = 50_000
@@ -37,14 +37,14 @@ export async function registryRefusal(
   payload: Payload,
   regcode: string,
   locale: Locale,
-  now = new Date(),
+  { now = new Date(), db = payload.db.drizzle }: { now?: Date; db?: RegistryDb } = {},
 ): Promise<RegistryRefusal | null> {
-  if (!(await registryLoaded(payload))) return null
-  const company = await companyFigures(payload, regcode)
+  if (!(await registryLoaded(payload, db))) return null
+  const company = await companyFigures(payload, regcode, db)
   if (!company) return { key: 'registry.refused.notFound', code: 'registry_not_found' }
   if (!company.active) return { key: 'registry.refused.closed', code: 'registry_closed' }
   const required = requiredReportYear(now)
-  const { rows } = await payload.db.drizzle.execute<{ year: number; turnover: string | null }>(sql`
+  const { rows } = await db.execute<{ year: number; turnover: string | null }>(sql`
     SELECT year, turnover FROM registry_reports WHERE regcode = ${company.regcode} AND year >= ${required}
     ORDER BY year DESC LIMIT 1`)
   const report = rows[0]
