@@ -210,7 +210,7 @@ async function main() {
     BIZNESS_DATA_DIR: DATA_DIR,
     MEDIA_DIR: path.join(DATA_DIR, 'media'),
   }
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts', '--seed-if-empty'], { env, stdio: 'ignore' })
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts', '--seed-if-empty'], { env, stdio: 'pipe' })
   const mail = await smtpStandIn(await freePort())
   log(`Starting the production server on ${PORT} (data in ${DATA_DIR}) …`)
   const app = await startBuiltApp({

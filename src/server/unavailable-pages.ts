@@ -4,6 +4,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { keepRequestNotes, type RequestNotes } from '@/lib/database/away-in-request'
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
 
+/**
+ * Next renders a page once for all the requests waiting for it at that moment, and reports the
+ * render's error only in the context of the request that rendered it; the others get the same
+ * 500 moments later. A 500 this soon after a render failed because the database is away is
+ * taken to be one of those.
+ */
+const SHARED_RENDER_MS = 2_000
+
+let lastAwayAt = Number.NEGATIVE_INFINITY
+
+/** One request's notes; noting the database away also marks the moment, for the requests that shared the render. */
+class Notes implements RequestNotes {
+  #away = false
+  get databaseAway() {
+    return this.#away
+  }
+  set databaseAway(away: boolean) {
+    this.#away = away
+    if (away) lastAwayAt = Date.now()
+  }
+}
+
 const notes = new AsyncLocalStorage<RequestNotes>()
 keepRequestNotes(notes)
 
@@ -20,10 +42,10 @@ export function answerNotingDatabaseAway(
   res: ServerResponse,
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): Promise<void> {
-  const mine: RequestNotes = { databaseAway: false }
+  const mine = new Notes()
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status !== 500 || !mine.databaseAway) return writeHead(status, ...rest)
+    if (status !== 500 || !(mine.databaseAway || Date.now() - lastAwayAt <= SHARED_RENDER_MS)) return writeHead(status, ...rest)
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
     res.setHeader('Cache-Control', 'no-store')
     // The status text Next may have given belongs to the 500.
