@@ -35,7 +35,7 @@ test('should let a seller post with a registration number and show the registerâ
   const mistyped = `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}`
   await page.getByLabel(r.form.number).fill(mistyped)
   await page.getByRole('button', { name: t.create }).click()
-  await expect(page.getByText(r.numberCheckDigit)).toBeVisible()
+  await expect(page.locator('#field-registration_number-message')).toHaveText(r.numberCheckDigit)
   await expect(page.getByLabel(r.form.number)).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByLabel(r.form.number).fill(number)
