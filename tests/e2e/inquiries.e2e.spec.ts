@@ -91,6 +91,9 @@ test('should carry a buyer’s inquiry to the seller’s mail and show it in the
   await card.getByText(lv.statistics.table).click()
   await expect(card.getByRole('table').getByRole('row')).toHaveCount(31)
   await screenshots(page, 'statistics-lv')
+  // On a phone the table scrolls in its card; the page itself is no wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
   await page.goto('/en/app/listing/stats')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.statistics.title)

@@ -30,7 +30,7 @@ export async function ValuationResults({ locale, valuation, input, sector }: Pro
   }
 
   return (
-    <section id={RESULTS_ID} className={styles.results} aria-labelledby="valuation-results-title" tabIndex={-1}>
+    <section id={RESULTS_ID} className={styles.results} aria-labelledby="valuation-results-title">
       <h2 id="valuation-results-title">{t('title')}</h2>
       <div className={styles.range} data-testid="valuation-range">
         <p className={styles.rangeLabel}>{t('range')}</p>
