@@ -203,7 +203,8 @@ function row(span: Span, load: MixedLoad, accounts: Set<string>, received: Map<s
   const longest = Math.max(0, ...during.map((each) => each.end - each.start))
   const writes = load.writes.filter((each) => each.start >= span.before && each.start < span.after + AFTER_MS && ok(each.status))
   const lost =
-    writes.filter((each) => (each.kind === 'save' ? each.stored === false : !accounts.has(each.key))).length + (span.findings.writesLost ?? 0)
+    writes.filter((each) => (each.kind === 'save' ? each.stored === false : !accounts.has(each.key))).length +
+    (span.findings.writesLost ?? 0)
   const signups = writes.filter((each) => each.kind === 'signup')
   const mailsLost = signups.filter((each) => !received.get(each.key)).length
   const mailsDoubled = signups.filter((each) => (received.get(each.key) ?? 0) > 1).length

@@ -18,7 +18,11 @@ async function load(context: FaultContext, id: number) {
 async function save(context: FaultContext, body: Record<string, unknown>): Promise<FaultSent & { id?: number }> {
   const start = context.now()
   try {
-    const response = await fetch(`${context.site}/api/listing/create`, { method: 'POST', headers: sellerHeaders(context), body: JSON.stringify(body) })
+    const response = await fetch(`${context.site}/api/listing/create`, {
+      method: 'POST',
+      headers: sellerHeaders(context),
+      body: JSON.stringify(body),
+    })
     const answer = (await response.json().catch(() => ({}))) as { id?: number }
     return { kind: 'save of one version', start, end: context.now(), status: response.status, id: answer.id }
   } catch {

@@ -97,7 +97,7 @@ export async function startBuiltApp({
   fs.mkdirSync(dataDir, { recursive: true })
   const logPath = path.join(dataDir, 'server.log')
   // Taken once, so a restart runs with what the first start had.
-  const childEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // The launcher runs `tsx` for migrations and the seed by name.
     PATH: `${bin}${path.delimiter}${process.env.PATH}`,
@@ -111,7 +111,7 @@ export async function startBuiltApp({
     MEDIA_DIR: path.join(dataDir, 'media'),
     ...env,
   }
-  const launch = (logFlags: 'w' | 'a') => {
+  const launch = (logFlags: 'w' | 'a'): ChildProcess => {
     const log = fs.openSync(logPath, logFlags)
     return spawn(
       path.join(bin, 'tsx'),
