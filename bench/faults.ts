@@ -6,21 +6,30 @@
  *
  * Starts a PostgreSQL of its own in BENCH_DATA_DIR (default .data/bench-faults; seeded with the
  * demo data on first use), a real SMTP server on loopback, and the production server on
- * BENCH_PORT (default 3310) with its queues. A steady mixed load runs throughout
+ * BENCH_PORT (default 3310) with its queues (a fault may SIGKILL it and start it again). The rows:
+ * PostgreSQL restarted; the mail server refusing, then hanging; the server killed mid-upload
+ * (twice, restarted after each, then the orphan sweep run at once); twenty saves of one listing
+ * version at once. A steady mixed load runs throughout
  * (bench/helpers/mixed-load.ts: BENCH_CONNECTIONS readers of cached pages and searches, one
  * seller saving, one visitor after another signing up). After BENCH_WARM_UP_S seconds (default
  * 8), for each fault of bench/faults/ it measures BENCH_BEFORE_S seconds (default 8) of load, inflicts the fault, waits until the
  * throughput is back, measures BENCH_AFTER_S seconds (default 8), then prints one row:
  *
- * - requests answered while the fault lasted: 2xx / 503 / other (any other status, or no answer);
+ * - requests answered while the fault lasted: 2xx / 503 / other (any other status, or no answer),
+ *   the load's and the fault's own (the twenty saves). A save refused with 409 is the expected
+ *   refusal of a stale version, not a failure: it counts among "other" and the detail below
+ *   names it "save of one version 409";
  * - the longest answer among them;
  * - seconds from the fault's end until a second's 2xx answers are back to 95 % of the rate before;
  * - the 2xx rate after ÷ before;
  * - writes lost: saves answered 2xx whose title was not the listing's when read back, and
- *   sign-ups answered 2xx with no account at the end;
+ *   sign-ups answered 2xx with no account at the end; for the twenty saves, 1 more when the
+ *   stored listing is not exactly one of the submitted versions (a mix of two);
  * - mails lost / doubled: sign-ups answered 2xx whose confirmation never arrived (waiting up to
  *   BENCH_MAIL_WAIT_S, default 180, for the queue's retries) / arrived more than once;
- * - orphan files: uploaded files with no row that appeared during the row.
+ * - orphan files: uploaded files with no row that appeared during the row; for the server killed
+ *   mid-upload, those left after its restart and the sweep (the detail adds those the kills left
+ *   before the sweep, rows without their files, and files cut off).
  *
  * Targets (issue 23): no 5xx other than 503, nothing lost, nothing doubled, no orphans, back
  * within 10 s. Below the table, per fault: which the "other" answers were (kind and status) and
@@ -33,17 +42,19 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freePort, type RunningDatabase, startEmbeddedPostgres } from '../src/lib/database/embedded-postgres'
-import type { Fault, FaultContext } from './faults/fault'
+import type { Fault, FaultContext, FaultFindings, FaultSent } from './faults/fault'
 import { pause } from './faults/fault'
 import { mailDown } from './faults/mail-down'
 import { postgresRestart } from './faults/postgres-restart'
+import { serverKilledMidUpload } from './faults/server-killed-mid-upload'
+import { twoSavesAtOnce } from './faults/two-saves-at-once'
 import { requireBuild, startBuiltApp } from './helpers/built-app'
 import { type MixedLoad, type Sent, startMixedLoad } from './helpers/mixed-load'
 import { orphanFiles } from './helpers/orphan-files'
 import { smtpStandIn } from './helpers/smtp-stand-in'
 
 /** The rows, in order. */
-const FAULTS: Fault[] = [postgresRestart, mailDown]
+const FAULTS: Fault[] = [postgresRestart, mailDown, serverKilledMidUpload, twoSavesAtOnce]
 
 const PORT = Number(process.env.BENCH_PORT || 3310)
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.data/bench-faults')
@@ -59,7 +70,16 @@ const PASSWORD = 'bench-demo-password'
 const SELLER = 'janis.liepins@example.lv'
 const WORDS = ['kafejnīca', 'serviss', 'ražotne', 'Rīga', 'veikals', 'IT']
 
-type Span = { name: string; before: number; start: number; end: number; recovered: number | null; after: number; orphans: number }
+type Span = {
+  name: string
+  before: number
+  start: number
+  end: number
+  recovered: number | null
+  after: number
+  orphans: number
+  findings: FaultFindings
+}
 
 const ok = (status: number) => status >= 200 && status < 300
 
@@ -83,7 +103,7 @@ async function post(site: string, url: string, body: unknown, cookie?: string) {
   }
 }
 
-/** The seller signed in, a listing of theirs to save again and again, and the cached pages to read. */
+/** The seller signed in, a listing of theirs to save again and again, its form for a new one, and the cached pages to read. */
 async function prepareSite(site: string) {
   const { cookie } = await post(site, '/api/authenticate', { username: SELLER, password: PASSWORD })
   const { categories: list } = (await (await fetch(`${site}/api/listing/categories`)).json()) as {
@@ -112,7 +132,7 @@ async function prepareSite(site: string) {
     ...list.slice(0, 3).map((category) => `/${category.slug}`),
   ]
   for (const page of pages) await fetch(`${site}${page}`).then((response) => response.text())
-  return { cookie, form: { ...form, id: created.body.id as number }, pages }
+  return { cookie, form: { ...form, id: created.body.id as number }, newListing: form, pages }
 }
 
 /** Asks PostgreSQL until it answers (it may be restarting). */
@@ -139,7 +159,7 @@ async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Pr
   const start = load.now()
   const target = 0.95 * rate(load.sent, before, start)
   context.log(`${fault.name}: begins`)
-  await fault.inflict(context)
+  const findings = (await fault.inflict(context)) ?? {}
   const end = load.now()
   let recovered: number | null = null
   while (recovered === null && load.now() - end < RECOVERY_LIMIT_MS) {
@@ -151,13 +171,18 @@ async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Pr
   }
   const afterFrom = load.now()
   await pause(AFTER_MS)
-  const orphans = (await orphanFiles(context.database.url, context.mediaDir)).length - orphansBefore
-  return { name: fault.name, before, start, end, recovered, after: afterFrom, orphans }
+  const orphans = findings.orphanFiles ?? (await orphanFiles(context.database.url, context.mediaDir)).length - orphansBefore
+  return { name: fault.name, before, start, end, recovered, after: afterFrom, orphans, findings }
+}
+
+/** The load's requests sent while the fault lasted, and the fault's own. */
+function duringFault(span: Span, load: MixedLoad): FaultSent[] {
+  return [...load.sent.filter((each) => each.start >= span.start && each.start < span.end), ...(span.findings.sent ?? [])]
 }
 
 /** What the "other" answers and the longest ones were, by kind and status: the table says how many, this says which. */
 function detail(span: Span, load: MixedLoad): string {
-  const during = load.sent.filter((each) => each.start >= span.start && each.start < span.end)
+  const during = duringFault(span, load)
   const tally = new Map<string, number>()
   for (const each of during.filter((one) => !ok(one.status) && one.status !== 503)) {
     const key = `${each.kind} ${each.status || 'no answer'}`
@@ -169,15 +194,17 @@ function detail(span: Span, load: MixedLoad): string {
     .slice(0, 3)
     .map((each) => `${each.kind} ${each.status} ${((each.end - each.start) / 1000).toFixed(2)} s`)
     .join(', ')
-  return `${span.name}: other answers: ${others}; longest: ${longest}`
+  return `${span.name}: other answers: ${others}; longest: ${longest}${span.findings.note ? `; ${span.findings.note}` : ''}`
 }
 
 function row(span: Span, load: MixedLoad, accounts: Set<string>, received: Map<string, number>) {
-  const during = load.sent.filter((each) => each.start >= span.start && each.start < span.end)
+  const during = duringFault(span, load)
   const count = (test: (status: number) => boolean) => during.filter((each) => test(each.status)).length
   const longest = Math.max(0, ...during.map((each) => each.end - each.start))
   const writes = load.writes.filter((each) => each.start >= span.before && each.start < span.after + AFTER_MS && ok(each.status))
-  const lost = writes.filter((each) => (each.kind === 'save' ? each.stored === false : !accounts.has(each.key))).length
+  const lost =
+    writes.filter((each) => (each.kind === 'save' ? each.stored === false : !accounts.has(each.key))).length +
+    (span.findings.writesLost ?? 0)
   const signups = writes.filter((each) => each.kind === 'signup')
   const mailsLost = signups.filter((each) => !received.get(each.key)).length
   const mailsDoubled = signups.filter((each) => (received.get(each.key) ?? 0) > 1).length
@@ -223,7 +250,7 @@ async function main() {
   let load: MixedLoad | undefined
   try {
     const site = app.baseUrl
-    const { cookie, form, pages } = await prepareSite(site)
+    const { cookie, form, newListing, pages } = await prepareSite(site)
     const holds = (title: string) =>
       ask(
         database.url,
@@ -241,8 +268,11 @@ async function main() {
           database = await startDatabase(database.port)
         },
       },
+      app,
       mail,
       mediaDir: path.join(DATA_DIR, 'media'),
+      seller: { email: SELLER, password: PASSWORD, cookie, form: newListing },
+      now: load.now,
       log,
     }
     // Every page rendered and cached once more under load before the first row measures.

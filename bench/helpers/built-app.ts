@@ -1,8 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
-export type BuiltApp = { baseUrl: string; stop: () => Promise<void> }
+export type BuiltApp = {
+  baseUrl: string
+  stop: () => Promise<void>
+  /** SIGKILLs the launcher and every process under it at once, as a crash would (no shutdown runs), and resolves once the port is free. */
+  kill: () => Promise<void>
+  /** Starts it again as it was started (its log goes on), and resolves once it serves. */
+  restart: () => Promise<void>
+}
 
 const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
@@ -41,12 +49,36 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
   throw new Error(`The app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`)
 }
 
+/** `pid` and every process under it, from the process table (`ps` on Linux and macOS alike). */
+function processTree(pid: number): number[] {
+  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of table) if (parent === tree[i]) tree.push(child)
+  return tree
+}
+
+/** Whether something still accepts connections on `port`: a killed server's socket closes as it dies. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
 /**
  * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
  * the production server (server.ts) on `port`. With `databaseUrl` the launcher uses that
  * database instead (migrated, never seeded) and `dataDir` keeps only the log and the app's files.
- * `stop()` interrupts the launcher, which stops the app and the database.
+ * `stop()` interrupts the launcher, which stops the app and the database; `kill()` kills the
+ * launcher's whole tree, so with `databaseUrl` the app alone dies, without it the embedded
+ * database dies with it.
  */
 export async function startBuiltApp({
   port,
@@ -63,39 +95,63 @@ export async function startBuiltApp({
   const baseUrl = `http://localhost:${port}`
   const bin = path.resolve('node_modules/.bin')
   fs.mkdirSync(dataDir, { recursive: true })
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w')
-  const child = spawn(
-    path.join(bin, 'tsx'),
-    ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)],
-    {
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        // The launcher runs `tsx` for migrations and the seed by name.
-        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
-        DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'bench-demo-password',
-        SITE_URL: baseUrl,
-        BIZNESS_DATA_DIR: dataDir,
-        MEDIA_DIR: path.join(dataDir, 'media'),
-        ...env,
-      },
-    },
-  )
+  const logPath = path.join(dataDir, 'server.log')
+  // Taken once, so a restart runs with what the first start had.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    // The launcher runs `tsx` for migrations and the seed by name.
+    PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+    DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'bench-demo-password',
+    SITE_URL: baseUrl,
+    BIZNESS_DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    ...env,
+  }
+  const launch = (logFlags: 'w' | 'a'): ChildProcess => {
+    const log = fs.openSync(logPath, logFlags)
+    return spawn(
+      path.join(bin, 'tsx'),
+      ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)],
+      { stdio: ['ignore', log, log], env: childEnv },
+    )
+  }
+  let child = launch('w')
+  const running = () => child.exitCode === null && child.signalCode === null
+  const exited = () => (running() ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())
   const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    if (!running()) return
+    const done = exited()
     child.kill('SIGINT')
-    await exited
+    await done
   }
-  try {
-    await waitUntilServing(baseUrl, child, 300_000)
-  } catch (error) {
-    await stop()
-    throw new Error(`${(error as Error).message}; see ${path.join(dataDir, 'server.log')}`)
+  const serve = async () => {
+    try {
+      await waitUntilServing(baseUrl, child, 300_000)
+    } catch (error) {
+      await stop()
+      throw new Error(`${(error as Error).message}; see ${logPath}`)
+    }
   }
-  return { baseUrl, stop }
+  const kill = async () => {
+    const done = exited()
+    for (const pid of processTree(child.pid!)) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // Gone already.
+      }
+    }
+    await done
+    while (await listening(port)) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const restart = async () => {
+    child = launch('a')
+    await serve()
+  }
+  await serve()
+  return { baseUrl, stop, kill, restart }
 }

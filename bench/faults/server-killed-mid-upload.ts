@@ -1,0 +1,74 @@
+import path from 'node:path'
+
+import { closeBenchPayload } from '../helpers/bench-payload'
+import type { Fault, FaultContext } from './fault'
+import { killedUpload } from './killed-upload'
+
+/** The seller's JWT for `Authorization: JWT …`, which the upload sends as the panel's API client would. */
+async function sellerToken({ site, seller }: FaultContext): Promise<string> {
+  const response = await fetch(`${site}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: seller.email, password: seller.password }),
+  })
+  const body = (await response.json()) as { token?: string }
+  if (!response.ok || !body.token) throw new Error(`/api/users/login answered ${response.status}`)
+  return body.token
+}
+
+/**
+ * The jobs worker's sweep of files without their row, run here at once and with no age bound.
+ * Payload is loaded in this process only now, on the site's database and files: its config
+ * reads the environment when it loads.
+ */
+async function sweepNow({ database, mediaDir }: FaultContext): Promise<void> {
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
+    BIZNESS_DATA_DIR: path.dirname(mediaDir),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
+    SMTP_URL: '',
+    PAYLOAD_LOG_LEVEL: 'error',
+  })
+  const { default: config } = await import('../../payload.config')
+  const { getPayload } = await import('payload')
+  const { sweepOrphanFiles } = await import('../../src/services/uploads/sweep-orphan-files')
+  const payload = await getPayload({ config })
+  try {
+    await sweepOrphanFiles(payload, { olderThanMs: 0 })
+  } finally {
+    await closeBenchPayload(payload)
+  }
+}
+
+/**
+ * The server SIGKILLed in a 12 MB image upload, once while the body arrives and once as its first
+ * file lands, restarted after each, then swept (bench/faults/killed-upload.ts). The row's orphan
+ * files are those left after the restart and the sweep; the detail adds what the kills left
+ * before the sweep, rows without their files and files cut off.
+ */
+export const serverKilledMidUpload: Fault = {
+  name: 'server killed mid-upload (twice, restarted, swept)',
+  inflict: async (context) => {
+    const { site, app, mediaDir, database, log } = context
+    const found = await killedUpload({
+      origin: site,
+      token: await sellerToken(context),
+      mediaDir,
+      databaseUrl: database.url,
+      kill: async () => {
+        await app.kill()
+        log('server killed')
+      },
+      restart: async () => {
+        await app.restart()
+        log('server serves again')
+      },
+      sweep: () => sweepNow(context),
+    })
+    return {
+      orphanFiles: found.orphanFiles,
+      note: `files the kills left before the sweep ${found.orphanFilesLeft}, rows without their files ${found.rowsWithoutFiles}, files cut off ${found.cutOffFiles}`,
+    }
+  },
+}
