@@ -3,10 +3,9 @@ import { expect, test } from '@playwright/test'
 import { INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
 import type { Listing } from '@/payload-types'
 
-import { confirmedAccount, logIn, uniqueEmail } from '../helpers/browser-accounts'
-import { serverPayload } from '../helpers/server-payload'
+import { confirmedAccount, logIn, uniqueEmail, waitForMail } from '../helpers/browser-accounts'
 import { en, lv } from '../helpers/messages'
-import { waitForMail } from '../helpers/browser-accounts'
+import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { screenshots } from '../helpers/screenshot'
 
 /*
@@ -37,6 +36,7 @@ test('should carry a buyer’s inquiry to the seller’s mail and show it in the
       description: 'Kafejnīca Rīgas centrā ar pastāvīgiem klientiem.',
       category: category!.id,
       owner: owner!.id,
+      registration_number: LOCAL_REGISTRATION_NUMBER,
       price: 85_000,
       shares_to_sold: 100,
       turnover: 210_000,

@@ -275,7 +275,12 @@ test('should refuse a save made from a listing changed meanwhile, say so, and of
   const title = `SIA Kurzemes kokapstrāde ${crypto.randomBytes(3).toString('hex')}`
   const created = await request.post('/api/listing/create', {
     ...seller,
-    data: { title, category_id: categories[0].id, description: 'Kokapstrādes cehs ar iekārtām un pastāvīgiem pasūtītājiem.' },
+    data: {
+      title,
+      category_id: categories[0].id,
+      description: 'Kokapstrādes cehs ar iekārtām un pastāvīgiem pasūtītājiem.',
+      registration_number: SPARE_REGISTRATION_NUMBERS[1],
+    },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
