@@ -42,6 +42,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freePort, type RunningDatabase, startEmbeddedPostgres } from '../src/lib/database/embedded-postgres'
+import { SPARE_REGISTRATION_NUMBERS } from '../src/seed/data/registration-numbers'
 import type { Fault, FaultContext, FaultFindings, FaultSent } from './faults/fault'
 import { pause } from './faults/fault'
 import { mailDown } from './faults/mail-down'
@@ -121,6 +122,8 @@ async function prepareSite(site: string) {
     description: 'Kafejnīca ar terasi un lojāliem klientiem.',
     phone: '+371 20000000',
     email: 'seller@example.lv',
+    // A company of the demo's sample register that passes its checks, as every new listing needs one.
+    registration_number: SPARE_REGISTRATION_NUMBERS[2],
   }
   const created = await post(site, '/api/listing/create', form, cookie)
   const listings = (await post(site, '/api/listing/index', {})).body.listings as { slug: string }[]
