@@ -4,16 +4,14 @@ import { closeBenchPayload } from '../helpers/bench-payload'
 import type { Fault, FaultContext } from './fault'
 import { killedUpload } from './killed-upload'
 
-/** The seller's JWT for `Authorization: JWT …`, which the upload sends as the panel's API client would. */
-async function sellerToken({ site, seller }: FaultContext): Promise<string> {
-  const response = await fetch(`${site}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: seller.email, password: seller.password }),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (!response.ok || !body.token) throw new Error(`/api/users/login answered ${response.status}`)
-  return body.token
+/**
+ * The seller's JWT for `Authorization: JWT …`, which the upload sends as the panel's API client
+ * would: the session cookie's value (our login answers carry no token in their body).
+ */
+function sellerToken({ seller }: FaultContext): string {
+  const token = /payload-token=([^;]+)/.exec(seller.cookie)?.[1]
+  if (!token) throw new Error('The seller has no session cookie')
+  return token
 }
 
 /**
@@ -53,7 +51,7 @@ export const serverKilledMidUpload: Fault = {
     const { site, app, mediaDir, database, log } = context
     const found = await killedUpload({
       origin: site,
-      token: await sellerToken(context),
+      token: sellerToken(context),
       mediaDir,
       databaseUrl: database.url,
       kill: async () => {
