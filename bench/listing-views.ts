@@ -12,14 +12,10 @@
  * same number of clients doing only `INSERT … ON CONFLICT DO UPDATE` on the same row.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import type { Listing } from '../src/payload-types'
-import { freshTestDatabase } from '../tests/helpers/test-database'
 
-import { closeBenchPayload } from './helpers/bench-payload'
+import { withBenchPayload } from './helpers/bench-payload'
 
 const SECONDS = Number(process.argv[2] ?? 5)
 const CONNECTIONS = Number(process.argv[3] ?? 16)
@@ -41,27 +37,10 @@ async function closedLoop(once: () => Promise<void>, seconds: number, connection
 }
 
 async function main() {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
-  fs.chmodSync(scratch, 0o755)
-  const server = await freshTestDatabase(scratch, () => {})
-  Object.assign(process.env, {
-    DATABASE_URL: server.url,
-    BIZNESS_DATA_DIR: path.join(scratch, 'data'),
-    MEDIA_DIR: path.join(scratch, 'media'),
-    PAYLOAD_SECRET: 'listing-views-bench',
-    SMTP_URL: '',
-    PAYLOAD_LOG_LEVEL: 'error',
-  })
-  const { default: config } = await import('../payload.config')
-  const { getPayload } = await import('payload')
-  const { sql } = await import('@payloadcms/db-postgres')
-  const { REST_POST } = await import('@payloadcms/next/routes')
-  const { runMigrations } = await import('../src/lib/database/migrate')
-  const { CLIENT_ADDRESS_HEADER } = await import('../src/lib/api/visitor-address')
-
-  const payload = await getPayload({ config })
-  try {
-    await runMigrations(payload)
+  await withBenchPayload('listing-views', async ({ payload, config, database }) => {
+    const { sql } = await import('@payloadcms/db-postgres')
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const { CLIENT_ADDRESS_HEADER } = await import('../src/lib/api/visitor-address')
     const owner = await payload.create({
       collection: 'users',
       data: {
@@ -116,7 +95,7 @@ async function main() {
     const { rows } = await payload.db.drizzle.execute<{ rows: number; views: number }>(sql`
       SELECT count(*)::int AS rows, coalesce(sum(views), 0)::int AS views FROM listing_daily_stats WHERE listing_id = ${listing.id} AND day = (now() AT TIME ZONE 'Europe/Riga')::date`)
 
-    console.log(`One busy listing, ${CONNECTIONS} clients, ${SECONDS} s each (${server.describe})`)
+    console.log(`One busy listing, ${CONNECTIONS} clients, ${SECONDS} s each (${database})`)
     console.log('| what                                      | per second | total |')
     console.log('| ----------------------------------------- | ---------: | ----: |')
     console.log(
@@ -127,11 +106,7 @@ async function main() {
     )
     console.log(`beacons ÷ floor: ${(beacons / floors).toFixed(2)}`)
     console.log(`today's rows for the listing: ${rows[0]!.rows}, views in them: ${rows[0]!.views} (beacons sent: ${beacons})`)
-  } finally {
-    await closeBenchPayload(payload)
-    await server.dispose()
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  })
 }
 
 main()

@@ -12,39 +12,16 @@
  * reset between rounds (untimed), so the lock never kicks in and no state piles up.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { freshTestDatabase } from '../tests/helpers/test-database'
-
-import { closeBenchPayload } from './helpers/bench-payload'
+import { withBenchPayload } from './helpers/bench-payload'
 import { median, percentile } from './helpers/stats'
 
 const ROUNDS = Number(process.argv[2] ?? 60)
 const WARM_UP = 8
 
 async function main() {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
-  fs.chmodSync(scratch, 0o755)
-  const server = await freshTestDatabase(scratch, () => {})
-  Object.assign(process.env, {
-    DATABASE_URL: server.url,
-    BIZNESS_DATA_DIR: path.join(scratch, 'data'),
-    MEDIA_DIR: path.join(scratch, 'media'),
-    PAYLOAD_SECRET: 'login-timing-bench',
-    SMTP_URL: '',
-    PAYLOAD_LOG_LEVEL: 'error',
-  })
-  // The config reads the environment when it loads, so it is imported only now.
-  const { default: config } = await import('../payload.config')
-  const { getPayload } = await import('payload')
-  const { REST_POST } = await import('@payloadcms/next/routes')
-  const { runMigrations } = await import('../src/lib/database/migrate')
-
-  const payload = await getPayload({ config })
-  try {
-    await runMigrations(payload)
+  await withBenchPayload('login-timing', async ({ payload, config, database }) => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
     const post = REST_POST(config)
     const login = async (email: string, password: string) => {
       const request = new Request('http://localhost:3000/api/authenticate', {
@@ -93,7 +70,7 @@ async function main() {
     const unknown = median(times['unknown e-mail'])
     const wrong = median(times['wrong password'])
     const right = median(times['right password'])
-    console.log(`POST /api/authenticate, ${ROUNDS} rounds after ${WARM_UP} warm-up rounds (${server.describe})`)
+    console.log(`POST /api/authenticate, ${ROUNDS} rounds after ${WARM_UP} warm-up rounds (${database})`)
     for (const [kind, values] of Object.entries(times)) {
       console.log(
         `  ${kind.padEnd(15)} median ${median(values).toFixed(1).padStart(7)} ms   p10 ${percentile(values, 0.1).toFixed(1).padStart(7)} ms   p90 ${percentile(values, 0.9).toFixed(1).padStart(7)} ms`,
@@ -101,11 +78,7 @@ async function main() {
     }
     console.log(`  ratio unknown e-mail / wrong password: ${(unknown / wrong).toFixed(3)}`)
     console.log(`  ratio unknown e-mail / right password: ${(unknown / right).toFixed(3)}`)
-  } finally {
-    await closeBenchPayload(payload)
-    await server.dispose()
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  })
 }
 
 main()

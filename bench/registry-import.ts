@@ -22,7 +22,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pipeline } from 'node:stream/promises'
@@ -32,9 +31,8 @@ import { from as copyFrom } from 'pg-copy-streams'
 
 import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from '../src/services/registry/registry-files'
 import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/services/registry/sample-files'
-import { freshTestDatabase } from '../tests/helpers/test-database'
 
-import { closeBenchPayload } from './helpers/bench-payload'
+import { withBenchPayload } from './helpers/bench-payload'
 
 const COMPANIES = Number(process.argv[2] ?? 500_000)
 const REPORTS = Number(process.argv[3] ?? 2_000_000)
@@ -141,32 +139,14 @@ async function plainCopy(url: string, folder: string): Promise<number> {
 }
 
 async function main() {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-bench-'))
-  fs.chmodSync(scratch, 0o755)
-  const server = await freshTestDatabase(scratch, () => {})
-  Object.assign(process.env, {
-    DATABASE_URL: server.url,
-    BIZNESS_DATA_DIR: path.join(scratch, 'data'),
-    MEDIA_DIR: path.join(scratch, 'media'),
-    PAYLOAD_SECRET: 'registry-import-bench',
-    SMTP_URL: '',
-    PAYLOAD_LOG_LEVEL: 'error',
-  })
-  const folder = path.join(scratch, 'registry')
-  const generated = await measured(() => writeRegistryFiles(folder, { companies: companies(), reports }))
-  const bytes = Object.values(REGISTRY_FILES).reduce((sum, file) => sum + fs.statSync(path.join(folder, file.name)).size, 0)
-  console.log(
-    `Generated ${COMPANIES} companies and ${REPORTS} reports (4 files, ${(bytes / MB).toFixed(0)} MB) in ${generated.seconds.toFixed(1)} s.`,
-  )
-
-  // The config reads the environment when it loads, so it is imported only now.
-  const { default: config } = await import('../payload.config')
-  const { getPayload } = await import('payload')
-  const { runMigrations } = await import('../src/lib/database/migrate')
-  const { importRegistry } = await import('../src/services/registry/import-registry')
-  const payload = await getPayload({ config })
-  try {
-    await runMigrations(payload)
+  await withBenchPayload('registry-import', async ({ payload, scratch, databaseUrl }) => {
+    const folder = path.join(scratch, 'registry')
+    const generated = await measured(() => writeRegistryFiles(folder, { companies: companies(), reports }))
+    const bytes = Object.values(REGISTRY_FILES).reduce((sum, file) => sum + fs.statSync(path.join(folder, file.name)).size, 0)
+    console.log(
+      `Generated ${COMPANIES} companies and ${REPORTS} reports (4 files, ${(bytes / MB).toFixed(0)} MB) in ${generated.seconds.toFixed(1)} s.`,
+    )
+    const { importRegistry } = await import('../src/services/registry/import-registry')
     const fileRows = COMPANIES + REPORTS * 3
     const rows: { step: string; rows: number; seconds: number; peakMb: number; riseMb: number }[] = []
     const step = async (name: string, work: () => Promise<unknown>, count = fileRows) => {
@@ -176,11 +156,11 @@ async function main() {
       return run.result
     }
 
-    await step('plain COPY (floor)', () => plainCopy(server.url, folder))
+    await step('plain COPY (floor)', () => plainCopy(databaseUrl, folder))
     const first = await step('import, empty register', () => importRegistry(payload, folder, { force: true }))
     await step('import again, same files (forced)', () => importRegistry(payload, folder, { force: true }))
     await step('import, unchanged files (skipped)', () => importRegistry(payload, folder))
-    await step('plain COPY again (floor)', () => plainCopy(server.url, folder))
+    await step('plain COPY again (floor)', () => plainCopy(databaseUrl, folder))
     console.log(JSON.stringify(first))
     const command = await importCommand(folder)
 
@@ -201,11 +181,7 @@ async function main() {
     console.log(`${ratio <= TARGET_RATIO ? '✓' : '✗'} import ÷ plain COPY = ${ratio.toFixed(2)} (≤ ${TARGET_RATIO})`)
     console.log(`${peak < TARGET_RSS_MB ? '✓' : '✗'} peak memory of the import command = ${peak.toFixed(0)} MB (< ${TARGET_RSS_MB} MB)`)
     console.log(`${rows[3].seconds < 1 ? '✓' : '✗'} unchanged files skipped in ${rows[3].seconds.toFixed(2)} s (< 1 s)`)
-  } finally {
-    await closeBenchPayload(payload)
-    await server.dispose()
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
+  })
 }
 
 main()
