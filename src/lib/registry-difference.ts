@@ -1,3 +1,7 @@
+/** The figures a seller states and the register files, compared one by one. */
+export const REGISTRY_FIGURES = ['turnover', 'profit', 'employees'] as const
+export type RegistryFigure = (typeof REGISTRY_FIGURES)[number]
+
 /** How far a seller's figure may stray from the filed one before the listing's page points it out. */
 export const FIGURE_TOLERANCE = 0.2
 

@@ -103,5 +103,17 @@ test('should carry a buyer’s inquiry to the seller’s mail and show it in the
       .filter({ hasText: title })
       .getByRole('img', { name: /^Views: 1 / }),
   ).toBeVisible()
+
+  // The seller's inbox keeps the inquiry, with a way to answer the buyer by mail.
+  await page.goto('/app')
+  await page.getByRole('navigation', { name: lv.app.nav.label }).getByRole('link', { name: lv.app.nav.inquiries }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lv.inquiries.inbox.title)
+  const received = page.getByTestId('received-inquiries').getByRole('article').filter({ hasText: title })
+  await expect(received).toContainText('Vai kafejnīcai ir ilgtermiņa nomas līgums?')
+  await expect(received.getByRole('link', { name: buyerEmail })).toHaveAttribute(
+    'href',
+    `mailto:${buyerEmail}?subject=${encodeURIComponent(`Re: ${title}`)}`,
+  )
+  await screenshots(page, 'inquiries-inbox')
   await sellerContext.close()
 })

@@ -259,6 +259,10 @@ test('should not open another seller’s listing for editing', async ({ page, co
   await logIn(context, request, baseURL!, JANIS)
   await page.goto(`/app/listing/edit/${listing.id}`)
   await expect(page.getByLabel(t.title)).toHaveValue(listing.title)
+  // The way to the calculator carries the company's number, so it opens with the register's figures.
+  const number = await page.getByLabel(lv.registry.form.number).inputValue()
+  expect(number).toMatch(/^\d{11}$/)
+  await expect(page.getByRole('link', { name: lv.valuation.link.open })).toHaveAttribute('href', new RegExp(`[?&]regcode=${number}(&|$)`))
   await screenshots(page, 'listing-form-edit')
 })
 

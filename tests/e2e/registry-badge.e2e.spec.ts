@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
+import type { ListingDetail } from '@/services/listings/listing-shapes'
 
 import { confirmedAccount, logIn } from '../helpers/browser-accounts'
 import { en, lv } from '../helpers/messages'
@@ -62,4 +63,26 @@ test('should let a seller post with a registration number and show the registerâ
 
   await page.goto(`/en/bizness/${slug}`)
   await expect(page.getByTestId('registry-badge')).toHaveText(en.registry.page.badgeSample)
+})
+
+test('should keep the filed figures off the page of a listing whose seller keeps the number private, saying which figures stray', async ({
+  page,
+  request,
+}) => {
+  const { listings } = (await (await request.post('/api/listing/index?locale=lv', { data: {} })).json()) as { listings: { slug: string }[] }
+  const details = await Promise.all(
+    listings.map(async ({ slug }) => (await (await request.get(`/api/listing/get/${slug}/slug`)).json()).listing as ListingDetail),
+  )
+  const confidential = details.find((listing) => listing.registry.checked && listing.registration_number === null)!
+  expect(confidential.registry).toMatchObject({ figures_hidden: true, turnover: null, profit: null, employees: null })
+
+  await page.goto(`/bizness/${confidential.slug}`)
+  await expect(page.getByTestId('registry-badge')).toHaveText(r.page.badgeSample)
+  await expect(page.getByTestId('registry-facts').locator('table')).toHaveCount(0)
+  await expect(page.getByTestId('registry-hidden')).toHaveText(
+    confidential.registry.differs.length === 0
+      ? r.page.hiddenAgrees
+      : r.page.hiddenDiffers.replace('{figures}', confidential.registry.differs.map((figure) => r.page[figure].toLowerCase()).join(', ')),
+  )
+  await screenshots(page, 'listing-registry-confidential')
 })

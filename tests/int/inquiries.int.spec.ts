@@ -8,6 +8,7 @@ import { translate } from '@/i18n/translate'
 import { INQUIRY_MIN_FILL_SECONDS, INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
 import type { Listing } from '@/payload-types'
 import { inquiryFormToken } from '@/services/inquiries/form-token'
+import { receivedInquiries } from '@/services/inquiries/received-inquiries'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { limitMessage } from '../helpers/limits'
@@ -219,6 +220,27 @@ describe('who reads inquiries', () => {
     const [stored] = await storedInquiries(listing.id)
     expect((await apiJson('GET', `/api/inquiries/${stored.id}`, { token: otherSeller.token })).status).toBe(404)
     expect((await apiJson('PATCH', `/api/inquiries/${stored.id}`, { token: seller.token, json: { message: 'x' } })).status).toBe(403)
+  })
+
+  it('should list a listing’s inquiries, newest first, in the inbox of its seller and team-mate and in no other seller’s', async () => {
+    const listing = await createListing(payload, seller.user.id, categoryId)
+    const first = form(listing, { message: 'Vai telpas ir nomātas?', phone: '' })
+    const second = form(listing, { message: 'Cik ilgi uzņēmums darbojas?', phone: '+371 2000 0000' })
+    expect((await send(first)).status).toBe(201)
+    expect((await send(second)).status).toBe(201)
+
+    for (const reader of [seller, teammate]) {
+      const inbox = await receivedInquiries(payload, reader.user, 'lv')
+      const ours = inbox.inquiries.filter((inquiry) => inquiry.listing.id === listing.id)
+      expect(ours.map(({ email, phone, message }) => ({ email, phone, message }))).toEqual([
+        { email: second.email, phone: '+371 2000 0000', message: second.message },
+        { email: first.email, phone: null, message: first.message },
+      ])
+      expect(ours[0]!.listing).toEqual({ id: listing.id, title: listing.title, slug: listing.slug })
+    }
+    const other = await receivedInquiries(payload, otherSeller.user, 'lv')
+    expect(JSON.stringify(other)).not.toContain(first.email)
+    expect(other.inquiries.some((inquiry) => inquiry.listing.id === listing.id)).toBe(false)
   })
 
   it('should never put the buyer’s address in the listing’s public answers', async () => {

@@ -14,6 +14,8 @@ import { formatEuro } from '@/lib/format/numbers'
 import { listingTag } from '@/lib/cache/cache-tags'
 import { markNextServer } from '@/lib/cache/in-next-server'
 import type { Category, Listing } from '@/payload-types'
+import type { RegistryFacts } from '@/services/listings/listing-shapes'
+import { getOwnListing } from '@/services/listings/own-listing-view'
 import { getListingBySlug } from '@/services/listings/public/by-slug'
 import { companyFigures } from '@/services/registry/company-figures'
 import { importRegistry } from '@/services/registry/import-registry'
@@ -213,13 +215,24 @@ describe('registry: the import', () => {
 describe('registry: listings', () => {
   let checked: Saved
 
-  it('should show the badge and the filed figures on a listing of an active company, and its number only when the seller shows it', async () => {
+  it('should show the badge on a listing of an active company, and its number and filed figures to the public only when the seller shows the number', async () => {
     const saved = await post(NUMBERS.active)
     expect(saved.status).toBe(201)
     checked = saved.body
+    const filed = { checked: true, sample: false, year: LAST_YEAR, turnover: 200_000, profit: 30_000, employees: 8 }
+    // The seller says 260 000 against 200 000 filed: the turnover strays by more than 20 %, told even while the figures are hidden.
     const listing = await getListingBySlug(payload, checked.slug, 'lv', null)
-    expect(listing.registry).toEqual({ checked: true, sample: false, year: LAST_YEAR, turnover: 200_000, profit: 30_000, employees: 8 })
+    expect(listing.registry).toEqual({
+      ...filed,
+      turnover: null,
+      profit: null,
+      employees: null,
+      figures_hidden: true,
+      differs: ['turnover'],
+    })
     expect(listing.registration_number).toBeNull()
+    const own = await getOwnListing(payload, checked.id, 'lv', seller.user)
+    expect(own.registry).toEqual({ ...filed, figures_hidden: false, differs: ['turnover'] })
 
     const shows = await apiJson('POST', '/api/listing/create', {
       token: seller.token,
@@ -232,8 +245,18 @@ describe('registry: listings', () => {
       },
     })
     expect(shows.status).toBe(200)
-    const shown = await apiJson<{ listing: { registration_number: string | null } }>('GET', `/api/listing/get/${checked.slug}/slug`)
+    const shown = await apiJson<{ listing: { registration_number: string | null; registry: RegistryFacts } }>(
+      'GET',
+      `/api/listing/get/${checked.slug}/slug`,
+    )
     expect(shown.body.listing.registration_number).toBe(NUMBERS.active)
+    expect(shown.body.listing.registry).toMatchObject({
+      turnover: 200_000,
+      profit: 30_000,
+      employees: 8,
+      figures_hidden: false,
+      differs: ['turnover'],
+    })
   })
 
   it.each([

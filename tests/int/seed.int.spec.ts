@@ -79,7 +79,7 @@ describe('demo seed', () => {
     })
     expect(docs.length).toBeGreaterThan(0)
     for (const listing of docs) {
-      const { registry } = await listingRegistry(payload, listing)
+      const { registry } = await listingRegistry(payload, listing, 'owner')
       expect(registry, listing.title).toMatchObject({ checked: true, sample: true })
       expect(registry.turnover, listing.title).toBeGreaterThanOrEqual(50_000)
     }

@@ -21,6 +21,7 @@ export async function AppSidebar() {
       links: [
         { href: '/app/listing/my', label: t('my_listings') },
         { href: '/app/listing/stats', label: t('statistics') },
+        { href: '/app/listing/inquiries', label: t('inquiries') },
         { href: '/app/saved', label: favourites('title') },
         { href: '/app/team', label: t('team') },
         { href: '/app/plan', label: t('plan') },

@@ -7,16 +7,22 @@ import { valuationHref } from '@/lib/valuation/valuation-params'
 
 import styles from './valuation-link.module.css'
 
-type Figures = { category_id: number; profit: number | null; turnover: number | null }
+type Figures = { category_id: number; profit: number | null; turnover: number | null; registration_number: string | null }
 
 /**
  * Beside the listing form: the way to the valuation calculator, in a new tab so the form keeps
- * what is typed; a saved listing's sector and figures go along, filled in.
+ * what is typed; a saved listing's sector, figures and registration number (for the register's
+ * figures) go along, filled in.
  */
 export async function ValuationLink({ locale, listing }: { locale: Locale; listing?: Figures }) {
   const t = await getTranslations({ locale, namespace: 'valuation.link' })
   const sector = listing && (await cachedCategories(locale)).find((category) => category.id === listing.category_id)?.slug
-  const href = valuationHref({ sector, profit: listing?.profit, turnover: listing?.turnover })
+  const href = valuationHref({
+    sector,
+    profit: listing?.profit,
+    turnover: listing?.turnover,
+    regcode: listing?.registration_number,
+  })
   return (
     <aside className={styles.card} aria-labelledby="valuation-link-title">
       <h2 id="valuation-link-title" className={styles.title}>

@@ -2,25 +2,25 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { formatCount, formatEuro } from '@/lib/format/numbers'
-import { differsFromFiled } from '@/lib/registry-difference'
+import { REGISTRY_FIGURES, type RegistryFigure } from '@/lib/registry-difference'
 import type { ListingDetail } from '@/services/listings/listing-shapes'
 
 import styles from './registry-facts.module.css'
 
-const FIGURES = ['turnover', 'profit', 'employees'] as const
-
 /**
  * What the Register of Enterprises filed for the listing's company, beside the seller's figures:
  * the badge, the newest report's year, and a note on each figure that differs by more than 20 %.
- * Nothing when the company was not checked (no register data, or not found active).
+ * When the seller keeps the number private the filed figures are not given, only which of the
+ * seller's figures stray from them. Nothing when the company was not checked (no register data,
+ * or not found active).
  */
 export async function RegistryFacts({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
   const { registry } = listing
   if (!registry.checked && !listing.registration_number) return null
   const t = await getTranslations({ locale, namespace: 'registry.page' })
-  const show = (figure: (typeof FIGURES)[number], value: number | null) =>
+  const show = (figure: RegistryFigure, value: number | null) =>
     value === null ? '—' : figure === 'employees' ? formatCount(value, locale) : formatEuro(value, locale)
-  const differing = FIGURES.filter((figure) => registry.checked && differsFromFiled(listing[figure], registry[figure]))
+  const differing: readonly RegistryFigure[] = registry.differs
 
   return (
     <section className={styles.registry} aria-labelledby="registry-title" data-testid="registry-facts">
@@ -47,7 +47,7 @@ export async function RegistryFacts({ listing, locale }: { listing: ListingDetai
           </div>
         )}
       </dl>
-      {registry.checked && registry.year !== null && (
+      {registry.checked && registry.year !== null && !registry.figures_hidden && (
         <table className={styles.figures}>
           <thead>
             <tr>
@@ -57,7 +57,7 @@ export async function RegistryFacts({ listing, locale }: { listing: ListingDetai
             </tr>
           </thead>
           <tbody>
-            {FIGURES.map((figure) => (
+            {REGISTRY_FIGURES.map((figure) => (
               <tr key={figure} data-figure={figure} data-differs={differing.includes(figure) || undefined}>
                 <th scope="row">{t(figure)}</th>
                 <td>
@@ -74,7 +74,14 @@ export async function RegistryFacts({ listing, locale }: { listing: ListingDetai
           </tbody>
         </table>
       )}
-      {differing.length > 0 && (
+      {registry.figures_hidden && (
+        <p className={styles.note} data-testid="registry-hidden">
+          {differing.length > 0
+            ? t('hiddenDiffers', { figures: differing.map((figure) => t(figure).toLowerCase()).join(', ') })
+            : t('hiddenAgrees')}
+        </p>
+      )}
+      {!registry.figures_hidden && differing.length > 0 && (
         <p className={styles.note} data-testid="registry-differs">
           <span aria-hidden="true">* </span>
           {t('differs')}

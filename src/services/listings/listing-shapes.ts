@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { REGISTRY_FIGURES } from '@/lib/registry-difference'
+
 /**
  * The shapes listings and categories take in /api/* answers, field names as the original client reads
  * them. One source for the serialisers' types and the OpenAPI description.
@@ -51,6 +53,14 @@ export const RegistryFacts = z.object({
   turnover: amount.describe('Filed net turnover, whole euros'),
   profit: amount.describe('Filed net income, whole euros (negative: a loss)'),
   employees: amount.describe('Filed average headcount'),
+  figures_hidden: z
+    .boolean()
+    .describe(
+      'The filed figures are left out (null) because the seller keeps the registration number private: exact filed figures would name the company in the open register',
+    ),
+  differs: z
+    .array(z.enum(REGISTRY_FIGURES))
+    .describe('The seller’s figures that differ from the filed ones by more than 20 %, told even when the filed figures are hidden'),
 })
 export type RegistryFacts = z.infer<typeof RegistryFacts>
 

@@ -51,7 +51,7 @@ export async function getOwnListingWithStatement(
   const [extrasOf, publicIds, { registry }] = await Promise.all([
     loadListingExtras(payload, [listing]),
     publicListingIds(payload, [listing.id]),
-    listingRegistry(payload, listing),
+    listingRegistry(payload, listing, 'owner'),
   ])
   return {
     listing: toOwnerListing(listing, extrasOf(listing), registry, publicIds.has(listing.id)),

@@ -1,21 +1,39 @@
 import type { Payload } from 'payload'
 
+import { differsFromFiled, REGISTRY_FIGURES } from '@/lib/registry-difference'
 import type { Listing } from '@/payload-types'
 import type { RegistryFacts } from '@/services/listings/listing-shapes'
 
 import { companyFigures } from './company-figures'
 
-const UNCHECKED: RegistryFacts = { checked: false, sample: false, year: null, turnover: null, profit: null, employees: null }
+const UNCHECKED: RegistryFacts = {
+  checked: false,
+  sample: false,
+  year: null,
+  turnover: null,
+  profit: null,
+  employees: null,
+  figures_hidden: false,
+  differs: [],
+}
 
 /**
- * What a listing's page says about its company in the register: the badge (checked) and the
- * newest filed figures, for a company found active. The number itself is read with
- * overrideAccess, as a seller may keep it from the public: only these facts leave this function,
- * and the number when the seller shows it.
+ * Who reads the facts: the public sees the filed figures only when the seller shows the number,
+ * since the register is open data and exact filed figures would find the company as surely as its
+ * number; the owner (their edit screen) always sees them.
+ */
+export type RegistryReader = 'public' | 'owner'
+
+/**
+ * What a listing's page says about its company in the register: the badge (checked), the newest
+ * filed figures for a company found active, and which of the seller's figures stray from them.
+ * The number itself is read with overrideAccess, as a seller may keep it from the public: only
+ * these facts leave this function, and the number when the seller shows it.
  */
 export async function listingRegistry(
   payload: Payload,
-  listing: Pick<Listing, 'id'>,
+  listing: Pick<Listing, 'id' | 'turnover' | 'profit' | 'employees'>,
+  reader: RegistryReader,
 ): Promise<{ registration_number: string | null; registry: RegistryFacts }> {
   const stored = await payload.findByID({
     collection: 'listings',
@@ -29,15 +47,18 @@ export async function listingRegistry(
   const shown = stored?.registration_number_public ? number : null
   const company = number ? await companyFigures(payload, number) : null
   if (!company?.active) return { registration_number: shown, registry: UNCHECKED }
+  const hidden = reader === 'public' && shown === null
   return {
     registration_number: shown,
     registry: {
       checked: true,
       sample: company.sample,
       year: company.year,
-      turnover: company.turnover,
-      profit: company.profit,
-      employees: company.employees,
+      turnover: hidden ? null : company.turnover,
+      profit: hidden ? null : company.profit,
+      employees: hidden ? null : company.employees,
+      figures_hidden: hidden,
+      differs: REGISTRY_FIGURES.filter((figure) => differsFromFiled(listing[figure] ?? null, company[figure])),
     },
   }
 }

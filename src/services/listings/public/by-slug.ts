@@ -32,7 +32,10 @@ function sizeOf(media: Media, size: 'detail' | 'og'): ImageFile | null {
 async function detailBySlug(payload: Payload, slug: string, locale: Locale, user: User | null) {
   const found = await findVisibleListing(payload, slug, locale, user)
   if (!found) return null
-  const [extrasOf, registry] = await Promise.all([loadListingExtras(payload, [found.listing]), listingRegistry(payload, found.listing)])
+  const [extrasOf, registry] = await Promise.all([
+    loadListingExtras(payload, [found.listing]),
+    listingRegistry(payload, found.listing, 'public'),
+  ])
   return {
     listing: { ...toPublicListing(found.listing, extrasOf(found.listing), 'detail'), ...registry },
     isPublic: found.isPublic,
