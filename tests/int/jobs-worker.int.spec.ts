@@ -13,7 +13,7 @@ import { runListingsQueue } from '@/jobs/listings-queue'
 import { runServerQueues } from '@/jobs/server-queues'
 import { WORKER_LISTENER } from '@/jobs/worker'
 
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
 /*
@@ -21,9 +21,7 @@ import { startWorker, type WorkerProcess } from '../helpers/worker'
  * this file's database, mailing to this file's SMTP inbox; this process plays the web server.
  */
 
-let payload: Payload
-let inbox: SmtpInbox
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 const address = () => `worker-${crypto.randomBytes(4).toString('hex')}@example.lv`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
