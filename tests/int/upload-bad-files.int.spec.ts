@@ -3,13 +3,12 @@ import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { mediaDir } from '@/lib/runtime/media-dir'
 
 import { createCategory } from '../helpers/fixtures'
 import { type FormFile, formData } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { errorMessage, filesIn, minimalPdf, minimalZip, restUpload, uploadFile } from '../helpers/uploads'
+import { errorMessage, minimalPdf, minimalZip, restUpload, storedUploads, uploadFile } from '../helpers/uploads'
 import { createTestUser } from '../helpers/users'
 
 type Locale = 'lv' | 'en'
@@ -59,14 +58,7 @@ const BAD_FILES: BadFile[] = [
   },
 ]
 
-/** Rows and files of everything an upload could leave behind. */
-const snapshot = async () => ({
-  listings: (await payload.count({ collection: 'listings' })).totalDocs,
-  media: (await payload.count({ collection: 'media' })).totalDocs,
-  attachments: (await payload.count({ collection: 'attachments' })).totalDocs,
-  images: filesIn(mediaDir('images')),
-  documents: filesIn(mediaDir('attachments')),
-})
+const snapshot = () => storedUploads(payload)
 
 const cases = BAD_FILES.flatMap((bad) => (['lv', 'en'] as const).map((locale) => [bad.label, locale, bad] as const))
 
