@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Attachment, Category, Listing, Media } from '@/payload-types'
+import type { Attachment, Category, Listing, Media, Plan } from '@/payload-types'
 import { sampleRegistrationNumber } from '@/services/registry/sample-files'
 
 import { minimalPdf, solidPng } from './uploads'
@@ -36,6 +36,24 @@ export async function createListing(payload: Payload, ownerId: number, categoryI
       ...data,
     } as Listing,
   })
+}
+
+/**
+ * Runs `run` with a plan of its own, named `<prefix>-<random>`, and deletes it after: the shared
+ * plans stay as other test files expect them.
+ */
+export async function withOwnPlan(
+  payload: Payload,
+  prefix: string,
+  data: Pick<Plan, 'title' | 'prices' | 'limits'>,
+  run: (plan: Plan) => Promise<void>,
+): Promise<void> {
+  const plan = await payload.create({ collection: 'plans', data: { name: `${prefix}-${unique()}`, ...data } })
+  try {
+    await run(plan)
+  } finally {
+    await payload.delete({ collection: 'plans', id: plan.id })
+  }
 }
 
 /** A PDF attachment owned by `ownerId`, stored as an upload would store it. */

@@ -16,6 +16,22 @@ export function formData(fields: Record<string, string | number>, files: Record<
   return form
 }
 
+/** The listing form's text fields as a seller fills them in (no registration number), in `categoryId`. */
+export const listingForm = (categoryId: number, extra: Record<string, string | number> = {}) => ({
+  title: 'Pārdod kafejnīcu Cēsīs',
+  category_id: categoryId,
+  location_id: '',
+  price: '120 000',
+  shares_to_sold: '100',
+  turnover: '250 000',
+  profit: '30 000',
+  employees: '6',
+  description: 'Kafejnīca ar terasi un lojāliem klientiem.',
+  phone: '+371 20000000',
+  email: 'seller@example.lv',
+  ...extra,
+})
+
 /** Every stored file of a media or attachment document: the original and each image size. */
 export async function storedFiles(payload: Payload, collection: 'media' | 'attachments', id: number): Promise<string[]> {
   const doc = await payload.findByID({ collection, id, depth: 0 })

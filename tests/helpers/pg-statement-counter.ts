@@ -1,4 +1,4 @@
-import net from 'node:net'
+import { postgresRelay } from './postgres-relay'
 
 export type StatementCounter = {
   /** A PostgreSQL URL like `target`, but through the counter. */
@@ -18,19 +18,13 @@ const GSS_REQUEST = 80877104
  * server through it unchanged, so what it counts is what the database was asked to do.
  */
 export async function countStatements(target: string): Promise<StatementCounter> {
-  const upstream = new URL(target)
   let count = 0
 
-  const server = net.createServer((client) => {
-    const server = net.connect(Number(upstream.port || 5432), upstream.hostname)
-    // Without this each small query waits out Nagle's delay on the relay's sockets.
-    client.setNoDelay(true)
-    server.setNoDelay(true)
+  const relay = await postgresRelay(target, () => {
     let pending = Buffer.alloc(0)
     let started = false
-
-    client.on('data', (chunk: Buffer) => {
-      server.write(chunk)
+    return (chunk, pass) => {
+      pass(chunk)
       pending = Buffer.concat([pending, chunk])
       for (;;) {
         if (!started) {
@@ -50,32 +44,16 @@ export async function countStatements(target: string): Promise<StatementCounter>
         if (type === 'Q' || type === 'E') count++
         pending = pending.subarray(length + 1)
       }
-    })
-    server.on('data', (chunk) => client.write(chunk))
-    const end = () => {
-      client.destroy()
-      server.destroy()
     }
-    client.on('close', end).on('error', end)
-    server.on('close', end).on('error', end)
   })
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const via = new URL(target)
-  via.hostname = '127.0.0.1'
-  via.port = String((server.address() as net.AddressInfo).port)
   return {
-    url: via.toString(),
+    url: relay.url,
     get count() {
       return count
     },
     reset: () => {
       count = 0
     },
-    // Stops taking connections; the open ones stay until their clients end them, so a pool
-    // still holding one sees no error.
-    close: () => {
-      server.close()
-    },
+    close: relay.close,
   }
 }

@@ -76,22 +76,22 @@ export function minimalPdf(text = 'Bizness'): Buffer {
 export function minimalZip(entryName = 'readme.txt', content = 'Bizness'): Buffer {
   const name = Buffer.from(entryName)
   const data = Buffer.from(content)
-  const crc = zlib.crc32(data)
+  /** What the local header and the central directory both say of the entry, from `at`: CRC, both sizes, name length. */
+  const writeEntry = (header: Buffer, at: number) => {
+    header.writeUInt32LE(zlib.crc32(data), at)
+    header.writeUInt32LE(data.length, at + 4)
+    header.writeUInt32LE(data.length, at + 8)
+    header.writeUInt16LE(name.length, at + 12)
+  }
   const local = Buffer.alloc(30)
   local.writeUInt32LE(0x04034b50, 0)
   local.writeUInt16LE(20, 4)
-  local.writeUInt32LE(crc, 14)
-  local.writeUInt32LE(data.length, 18)
-  local.writeUInt32LE(data.length, 22)
-  local.writeUInt16LE(name.length, 26)
+  writeEntry(local, 14)
   const central = Buffer.alloc(46)
   central.writeUInt32LE(0x02014b50, 0)
   central.writeUInt16LE(20, 4)
   central.writeUInt16LE(20, 6)
-  central.writeUInt32LE(crc, 16)
-  central.writeUInt32LE(data.length, 20)
-  central.writeUInt32LE(data.length, 24)
-  central.writeUInt16LE(name.length, 28)
+  writeEntry(central, 16)
   const centralOffset = local.length + name.length + data.length
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Payload, Where } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll } from 'vitest'
 
 import { MAIL_QUEUE, mailQueueIdle, runMailQueue } from '@/email/mail-queue'
 
@@ -125,17 +125,13 @@ export async function startInbox(): Promise<SmtpInbox> {
 }
 
 /**
- * The mail set-up of a test file that reads delivered mail: an inbox the app sends to (before
- * its first mail), the file's Payload, and at the end the queue drained into the inbox, so
- * nothing is left for the next file. `ready` hands both over once they exist.
+ * The mail set-up of a test file that reads delivered mail, awaited at the file's top level: an
+ * inbox the app sends to (before its first mail), the file's Payload, and at the end the queue
+ * drained into the inbox, so nothing is left for the next file.
  */
-export function withInbox(ready: (mail: { payload: Payload; inbox: SmtpInbox }) => void): void {
-  let payload: Payload
-  let inbox: SmtpInbox
-  beforeAll(async () => {
-    inbox = await startInbox()
-    payload = await testPayload()
-    ready({ payload, inbox })
-  })
+export async function inboxForThisFile(): Promise<{ payload: Payload; inbox: SmtpInbox }> {
+  const inbox = await startInbox()
+  const payload = await testPayload()
   afterAll(() => inbox.drainAndStop(payload))
+  return { payload, inbox }
 }

@@ -25,6 +25,15 @@ export const uploadFile = (data: Buffer, name: string, mimetype = 'application/o
 /** The files now in a directory (none when it does not exist yet). */
 export const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
 
+/** Listings, documents and files of both upload collections: equal before and after, a refused save stored nothing. */
+export const storedUploads = async (payload: Payload) => ({
+  listings: (await payload.count({ collection: 'listings' })).totalDocs,
+  media: (await payload.count({ collection: 'media' })).totalDocs,
+  attachments: (await payload.count({ collection: 'attachments' })).totalDocs,
+  images: filesIn(mediaDir('images')),
+  documents: filesIn(mediaDir('attachments')),
+})
+
 type RestUpload = {
   file: UploadFile
   fields?: Record<string, unknown>

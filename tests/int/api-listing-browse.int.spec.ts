@@ -1,18 +1,17 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { relationId } from '@/lib/database/relation-id'
-import type { Category, Listing } from '@/payload-types'
+import type { Listing } from '@/payload-types'
 import { PAGED_LISTINGS_MAX, reachablePages } from '@/services/listings/public/lists'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
 type Page = { listings: Record<string, any>[]; page: number; limit: number; total: number; pages: number }
 type CategoryBody = { id: number; slug: string; title: string; icon: string | null; count: number }
@@ -20,41 +19,31 @@ type CategoryBody = { id: number; slug: string; title: string; icon: string | nu
 const DAY_MS = 24 * 60 * 60 * 1000
 const unique = () => crypto.randomBytes(4).toString('hex')
 
-let payload: Payload
-let alice: TestUser
-let carol: TestUser
-let cafes: Category
-let shops: Category
-let empty: Category
+const payload = await testPayload()
+const [alice, carol] = await createTestUsers(payload, 'user', 'user')
+const cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
+const shops = await createCategory(payload, `Veikali ${unique()}`)
+const empty = await createCategory(payload, `Tukša ${unique()}`)
+await payload.update({ collection: 'categories', id: cafes.id, data: { order: -30 } })
+await payload.update({ collection: 'categories', id: shops.id, data: { order: -20 } })
+await payload.update({ collection: 'categories', id: empty.id, data: { order: -10 }, locale: 'lv' })
+await payload.update({ collection: 'categories', id: shops.id, data: { title: `Shops ${unique()}` }, locale: 'en' })
+
 /** Public listings in `cafes`, oldest first. */
-let cafeListings: Listing[]
-let withFiles: Listing
+const cafeListings: Listing[] = []
+for (const title of ['Kafejnīca Cēsīs', 'Kafejnīca Siguldā', 'Kafejnīca Liepājā']) {
+  cafeListings.push(await createListing(payload, alice.user.id, cafes.id, { title }))
+}
+// Not public: hidden, expired, or of a blocked seller.
+await createListing(payload, alice.user.id, cafes.id, { status: 'hidden' })
+await createListing(payload, alice.user.id, cafes.id, { expiry_date: new Date(Date.now() - DAY_MS).toISOString() })
+await createListing(payload, carol.user.id, cafes.id)
+await payload.update({ collection: 'users', id: carol.user.id, data: { blocked: true, blockedReason: 'Krāpšana' } })
 
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  carol = await createTestUser(payload)
-  cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
-  shops = await createCategory(payload, `Veikali ${unique()}`)
-  empty = await createCategory(payload, `Tukša ${unique()}`)
-  await payload.update({ collection: 'categories', id: cafes.id, data: { order: -30 } })
-  await payload.update({ collection: 'categories', id: shops.id, data: { order: -20 } })
-  await payload.update({ collection: 'categories', id: empty.id, data: { order: -10 }, locale: 'lv' })
-  await payload.update({ collection: 'categories', id: shops.id, data: { title: `Shops ${unique()}` }, locale: 'en' })
-
-  cafeListings = []
-  for (const title of ['Kafejnīca Cēsīs', 'Kafejnīca Siguldā', 'Kafejnīca Liepājā']) {
-    cafeListings.push(await createListing(payload, alice.user.id, cafes.id, { title }))
-  }
-  // Not public: hidden, expired, or of a blocked seller.
-  await createListing(payload, alice.user.id, cafes.id, { status: 'hidden' })
-  await createListing(payload, alice.user.id, cafes.id, { expiry_date: new Date(Date.now() - DAY_MS).toISOString() })
-  await createListing(payload, carol.user.id, cafes.id)
-  await payload.update({ collection: 'users', id: carol.user.id, data: { blocked: true, blockedReason: 'Krāpšana' } })
-
-  const image = await createImage(payload, alice.user.id)
-  const attachment = await createAttachment(payload, alice.user.id)
-  withFiles = await createListing(payload, alice.user.id, shops.id, { image: image.id, attachment: attachment.id, featured: true })
+const withFiles = await createListing(payload, alice.user.id, shops.id, {
+  image: (await createImage(payload, alice.user.id)).id,
+  attachment: (await createAttachment(payload, alice.user.id)).id,
+  featured: true,
 })
 
 const index = (json: unknown) => apiJson<Page>('POST', '/api/listing/index', { json })

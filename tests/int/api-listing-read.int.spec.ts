@@ -1,16 +1,14 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/database/relation-id'
-import type { Category, Listing, Location } from '@/payload-types'
 
 import { createAttachment, createCategory, createImage, createListing } from '../helpers/fixtures'
 import { DETAIL_KEYS, imageFileOf, onDisk, PUBLIC_KEYS } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers } from '../helpers/users'
 
 const OWNER_KEYS = [
   ...PUBLIC_KEYS,
@@ -28,39 +26,29 @@ const OWNER_KEYS = [
 const DAY_MS = 24 * 60 * 60 * 1000
 const yesterday = () => new Date(Date.now() - DAY_MS).toISOString()
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let category: Category
-let location: Location
-let listing: Listing
-let hidden: Listing
-let expired: Listing
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  category = await createCategory(payload)
-  location = await payload.create({
-    collection: 'locations',
-    locale: 'lv',
-    data: {
-      title: `Cēsu novads ${crypto.randomBytes(3).toString('hex')}`,
-      atvk: `8${String(Date.now()).slice(-6)}`,
-      kind: 'municipality',
-      region: 'vidzeme',
-    },
-  })
-  await payload.update({ collection: 'locations', id: location.id, locale: 'en', data: { title: 'Cēsis Municipality' } })
-  const image = await createImage(payload, alice.user.id)
-  const attachment = await createAttachment(payload, alice.user.id)
-  listing = await createListing(payload, alice.user.id, category.id, { location: location.id, image: image.id, attachment: attachment.id })
-  hidden = await createListing(payload, alice.user.id, category.id, { status: 'hidden' })
-  expired = await createListing(payload, alice.user.id, category.id, { expiry_date: yesterday() })
+const payload = await testPayload()
+const [alice, bob, moderator] = await createTestUsers(payload, 'user', 'user', 'moderator')
+const category = await createCategory(payload)
+const location = await payload.create({
+  collection: 'locations',
+  locale: 'lv',
+  data: {
+    title: `Cēsu novads ${crypto.randomBytes(3).toString('hex')}`,
+    atvk: `8${String(Date.now()).slice(-6)}`,
+    kind: 'municipality',
+    region: 'vidzeme',
+  },
 })
+await payload.update({ collection: 'locations', id: location.id, locale: 'en', data: { title: 'Cēsis Municipality' } })
+const image = await createImage(payload, alice.user.id)
+const attachment = await createAttachment(payload, alice.user.id)
+const listing = await createListing(payload, alice.user.id, category.id, {
+  location: location.id,
+  image: image.id,
+  attachment: attachment.id,
+})
+const hidden = await createListing(payload, alice.user.id, category.id, { status: 'hidden' })
+const expired = await createListing(payload, alice.user.id, category.id, { expiry_date: yesterday() })
 
 type Body = { listing: Record<string, any>; message?: string }
 

@@ -3,15 +3,14 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { mediaDir } from '@/lib/runtime/media-dir'
 import { relationId } from '@/lib/database/relation-id'
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/file-kinds'
 
 import { createCategory, createListing } from '../helpers/fixtures'
-import { type FormFile, formData, onDisk, storedFiles, storedListing } from '../helpers/listing-api'
+import { type FormFile, formData, listingForm, onDisk, storedFiles, storedListing } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { filesIn, minimalPdf, minimalZip, solidPng, twoToneJpeg } from '../helpers/uploads'
+import { minimalPdf, minimalZip, solidPng, storedUploads, twoToneJpeg } from '../helpers/uploads'
 import { createTestUser, createTestUsers } from '../helpers/users'
 
 type Saved = { success: boolean; id: number; slug: string; message?: string; errors?: Record<string, string> }
@@ -42,33 +41,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const form = (extra: Record<string, string | number> = {}) => ({
-  title: 'Pārdod kafejnīcu Cēsīs',
-  category_id: category.id,
-  location_id: '',
-  price: '120 000',
-  shares_to_sold: '100',
-  turnover: '250 000',
-  profit: '30 000',
-  employees: '6',
-  registration_number: '40103550818',
-  description: 'Kafejnīca ar terasi un lojāliem klientiem.',
-  phone: '+371 20000000',
-  email: 'seller@example.lv',
-  ...extra,
-})
+const form = (extra: Record<string, string | number> = {}) => listingForm(category.id, { registration_number: '40103550818', ...extra })
 
 const save = (token: string | undefined, fields: Record<string, string | number>, files: Record<string, FormFile> = {}) =>
   apiJson<Saved>('POST', '/api/listing/create', { token, body: formData(fields, files) })
 
-/** Documents and files of both upload collections, to prove a refused save stored nothing. */
-const snapshot = async () => ({
-  listings: (await payload.count({ collection: 'listings' })).totalDocs,
-  media: (await payload.count({ collection: 'media' })).totalDocs,
-  attachments: (await payload.count({ collection: 'attachments' })).totalDocs,
-  images: filesIn(mediaDir('images')),
-  documents: filesIn(mediaDir('attachments')),
-})
+const snapshot = () => storedUploads(payload)
 
 const created = async (token: string, fields: Record<string, string | number>, files: Record<string, FormFile> = {}) => {
   const result = await save(token, fields, files)
@@ -301,23 +279,14 @@ describe('POST /api/listing/create: refusing what is not valid', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('should remove the files it stored when the listing itself cannot be saved', async () => {
+  it.each([
+    ['the files it stored when the listing itself cannot be saved', 'listings', 'The database went away'],
+    ['the stored image when the attachment after it cannot be stored', 'attachments', 'The disk is full'],
+  ] as const)('should remove %s', async (_, failing, failure) => {
     const before = await snapshot()
     const create = payload.create.bind(payload)
     vi.spyOn(payload, 'create').mockImplementation(((args: Parameters<Payload['create']>[0]) =>
-      args.collection === 'listings' ? Promise.reject(new Error('The database went away')) : create(args)) as Payload['create'])
-    vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
-    const { status } = await save(alice.token, form(), { image: jpeg, attachment: pdf })
-    expect(status).toBe(500)
-    vi.restoreAllMocks()
-    expect(await snapshot()).toEqual(before)
-  })
-
-  it('should remove the stored image when the attachment after it cannot be stored', async () => {
-    const before = await snapshot()
-    const create = payload.create.bind(payload)
-    vi.spyOn(payload, 'create').mockImplementation(((args: Parameters<Payload['create']>[0]) =>
-      args.collection === 'attachments' ? Promise.reject(new Error('The disk is full')) : create(args)) as Payload['create'])
+      args.collection === failing ? Promise.reject(new Error(failure)) : create(args)) as Payload['create'])
     vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     const { status } = await save(alice.token, form(), { image: jpeg, attachment: pdf })
     expect(status).toBe(500)

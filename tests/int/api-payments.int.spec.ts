@@ -26,6 +26,9 @@ const post = (person: TestUser, url: `/api/${string}`, json?: unknown) => apiJso
 
 const notConfigured = (locale: 'lv' | 'en' = 'lv') => ({ message: translate(locale, 'payments.notConfigured') })
 
+/** An answer with `status` whose message is the Latvian one under `key`. */
+const refusal = (status: number, key: string) => ({ status, body: { message: translate('lv', key) } })
+
 describe('payment calls: who may call them', () => {
   it('should answer 401 without a session for every payment call', async () => {
     const calls: ['GET' | 'POST', `/api/${string}`][] = [
@@ -47,40 +50,18 @@ describe('GET /api/payments/plans', () => {
   it('should list the plans of the database with prices and limits, no current plan and no provider while payments are off', async () => {
     const { status, body } = await apiJson('GET', '/api/payments/plans', { token: visitor.token })
     expect(status).toBe(200)
-    const seats = translate('lv', 'payments.limits.teamSeats')
-    const listings = translate('lv', 'payments.limits.activeListings')
-    const featured = translate('lv', 'payments.limits.featuredListings')
+    const descriptions = [
+      translate('lv', 'payments.limits.teamSeats'),
+      translate('lv', 'payments.limits.activeListings'),
+      translate('lv', 'payments.limits.featuredListings'),
+    ]
+    /** A plan's limits, described, in the order seats, active listings, featured listings. */
+    const limits = (...counts: number[]) => counts.map((limit, index) => ({ limit, description: descriptions[index] }))
     expect(body).toEqual({
       plans: [
-        {
-          name: 'free',
-          title: 'Bezmaksas',
-          prices: { monthly: 0, yearly: 0 },
-          limits: [
-            { limit: 3, description: seats },
-            { limit: 5, description: listings },
-          ],
-        },
-        {
-          name: 'pro',
-          title: 'Pro',
-          prices: { monthly: 19, yearly: 190 },
-          limits: [
-            { limit: 10, description: seats },
-            { limit: 25, description: listings },
-            { limit: 1, description: featured },
-          ],
-        },
-        {
-          name: 'business',
-          title: 'Bizness',
-          prices: { monthly: 49, yearly: 490 },
-          limits: [
-            { limit: 25, description: seats },
-            { limit: 100, description: listings },
-            { limit: 5, description: featured },
-          ],
-        },
+        { name: 'free', title: 'Bezmaksas', prices: { monthly: 0, yearly: 0 }, limits: limits(3, 5) },
+        { name: 'pro', title: 'Pro', prices: { monthly: 19, yearly: 190 }, limits: limits(10, 25, 1) },
+        { name: 'business', title: 'Bizness', prices: { monthly: 49, yearly: 490 }, limits: limits(25, 100, 5) },
       ],
       current_plan: null,
       manages_plan: true,
@@ -155,13 +136,8 @@ describe('POST /api/payments/plans/checkout/:plan/:schedule', () => {
   })
 
   it('should answer 404 for an unknown plan and 400 for a bad schedule, seats or the free plan', async () => {
-    const unknown = await post(visitor, '/api/payments/plans/checkout/gold/monthly')
-    expect(unknown.status).toBe(404)
-    expect(unknown.body.message).toBe(translate('lv', 'payments.unknownPlan'))
-
-    const weekly = await post(visitor, '/api/payments/plans/checkout/pro/weekly')
-    expect(weekly.status).toBe(400)
-    expect(weekly.body.message).toBe(translate('lv', 'payments.invalidSchedule'))
+    expect(await post(visitor, '/api/payments/plans/checkout/gold/monthly')).toMatchObject(refusal(404, 'payments.unknownPlan'))
+    expect(await post(visitor, '/api/payments/plans/checkout/pro/weekly')).toMatchObject(refusal(400, 'payments.invalidSchedule'))
 
     for (const seats of [0, -1, 101, 1.5, 'abc', '', true, null, { n: 1 }]) {
       const { status, body } = await post(visitor, '/api/payments/plans/checkout/pro/monthly', { seats })
@@ -170,15 +146,13 @@ describe('POST /api/payments/plans/checkout/:plan/:schedule', () => {
     }
     expect((await post(visitor, '/api/payments/plans/checkout/pro/monthly', { seats: 2, coupon: 'FREE' })).status).toBe(400)
 
-    const free = await post(visitor, '/api/payments/plans/checkout/free/monthly')
-    expect(free.status).toBe(400)
-    expect(free.body.message).toBe(translate('lv', 'payments.freePlan'))
+    expect(await post(visitor, '/api/payments/plans/checkout/free/monthly')).toMatchObject(refusal(400, 'payments.freePlan'))
   })
 
   it('should answer 409 to a subscriber, who changes the plan instead', async () => {
-    const { status, body } = await post(subscriber, '/api/payments/plans/checkout/business/monthly')
-    expect(status).toBe(409)
-    expect(body.message).toBe(translate('lv', 'payments.alreadySubscribed'))
+    expect(await post(subscriber, '/api/payments/plans/checkout/business/monthly')).toMatchObject(
+      refusal(409, 'payments.alreadySubscribed'),
+    )
   })
 })
 
@@ -192,12 +166,8 @@ describe('POST /api/payments/plans/change/:plan/:schedule', () => {
   })
 
   it('should answer 409 without a subscription to change, or for the plan and schedule already held', async () => {
-    const none = await post(visitor, '/api/payments/plans/change/pro/monthly')
-    expect(none.status).toBe(409)
-    expect(none.body.message).toBe(translate('lv', 'payments.noSubscription'))
-    const same = await post(subscriber, '/api/payments/plans/change/pro/monthly')
-    expect(same.status).toBe(409)
-    expect(same.body.message).toBe(translate('lv', 'payments.samePlan'))
+    expect(await post(visitor, '/api/payments/plans/change/pro/monthly')).toMatchObject(refusal(409, 'payments.noSubscription'))
+    expect(await post(subscriber, '/api/payments/plans/change/pro/monthly')).toMatchObject(refusal(409, 'payments.samePlan'))
   })
 
   it('should answer 404 for an unknown plan and 400 for a bad schedule, the free plan or a body', async () => {
@@ -210,9 +180,7 @@ describe('POST /api/payments/plans/change/:plan/:schedule', () => {
 
 describe('POST /api/payments/cancel', () => {
   it('should answer 409 without a subscription and 503 with one while payments are not configured', async () => {
-    const none = await post(visitor, '/api/payments/cancel')
-    expect(none.status).toBe(409)
-    expect(none.body.message).toBe(translate('lv', 'payments.noSubscription'))
+    expect(await post(visitor, '/api/payments/cancel')).toMatchObject(refusal(409, 'payments.noSubscription'))
     const some = await post(subscriber, '/api/payments/cancel')
     expect(some.status).toBe(503)
     expect(some.body).toEqual(notConfigured())

@@ -7,6 +7,7 @@ import { translate } from '@/i18n/translate'
 import { siteUrl } from '@/lib/runtime/site-url'
 import type { Invite } from '@/payload-types'
 
+import { withOwnPlan } from '../helpers/fixtures'
 import { mailTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
@@ -277,17 +278,8 @@ describe('POST /api/user/team/invite', () => {
   })
 
   it('should take the seats from the plan as the database holds it now', async () => {
-    // A plan of this test's own: the shared plans stay as other test files expect them.
-    const plan = await payload.create({
-      collection: 'plans',
-      data: {
-        name: `seats-${crypto.randomBytes(3).toString('hex')}`,
-        title: 'Vietas',
-        prices: { monthly: 5, yearly: 50 },
-        limits: { teamSeats: 3, activeListings: 5, featuredListings: 0 },
-      },
-    })
-    try {
+    const limits = { teamSeats: 3, activeListings: 5, featuredListings: 0 }
+    await withOwnPlan(payload, 'seats', { title: 'Vietas', prices: { monthly: 5, yearly: 50 }, limits }, async (plan) => {
       const owner = await createTestUser(payload)
       await payload.update({
         collection: 'users',
@@ -306,9 +298,7 @@ describe('POST /api/user/team/invite', () => {
       expect((await invite(owner, { email: address() })).status).toBe(200)
       expect((await invite(owner, { email: address() })).status).toBe(200)
       expect((await invite(owner, { email: address() })).status).toBe(403)
-    } finally {
-      await payload.delete({ collection: 'plans', id: plan.id })
-    }
+    })
   })
 
   it('should not let two simultaneous invitations of one address both succeed', async () => {

@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
@@ -6,13 +5,10 @@ import { siteUrl } from '@/lib/runtime/site-url'
 import { INVITES_PER_DAY } from '@/services/account/invite'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 async function signedIn() {
   const person = await createTestUser(payload, ['user'], { first_name: 'Jānis', last_name: 'Ozols' })

@@ -1,17 +1,13 @@
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mailQueueIdle, MAIL_QUEUE, runMailQueue } from '@/email/mail-queue'
 import { translate } from '@/i18n/translate'
 
 import { call, signupForm } from '../helpers/accounts'
-import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 /**
  * The undelivered mail jobs for these recipients. Other files share the database (some with a

@@ -1,16 +1,12 @@
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 
 import { authenticate, call } from '../helpers/accounts'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 async function signedIn() {
   const person = await createTestUser(payload)

@@ -1,17 +1,13 @@
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { siteUrl } from '@/lib/runtime/site-url'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
-import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 const askReset = (email: string, query = '') => call('POST', `/api/user/reset${query}` as `/api/${string}`, { json: { email } })
 

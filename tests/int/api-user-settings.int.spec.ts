@@ -1,16 +1,12 @@
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
-import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 /** A user with a session cookie from /api/authenticate. */
 async function signedIn(extra: Parameters<typeof createTestUser>[2] = {}): Promise<TestUser & { cookie: string }> {

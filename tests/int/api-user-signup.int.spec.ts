@@ -1,27 +1,16 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { siteUrl } from '@/lib/runtime/site-url'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
-import { testPayload } from '../helpers/payload'
-import { codeFrom, type SmtpInbox, startInbox } from '../helpers/smtp'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
+import { createTestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-let owner: TestUser
-
-beforeAll(async () => {
-  inbox = await startInbox()
-  payload = await testPayload()
-  owner = await createTestUser(payload)
-})
-
-afterAll(() => inbox.drainAndStop(payload))
+const { payload, inbox } = await inboxForThisFile()
+const owner = await createTestUser(payload)
 
 const userByEmail = async (email: string) =>
   (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })).docs[0]

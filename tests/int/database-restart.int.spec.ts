@@ -9,6 +9,7 @@ import { type RunningDatabase, startEmbeddedPostgres } from '@/lib/database/embe
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
 
 import { type ApiServer, startApiServer } from '../helpers/api-server'
+import { listingForm } from '../helpers/listing-api'
 import { newVisitor } from '../helpers/visitors'
 
 /*
@@ -56,20 +57,7 @@ async function send(
 const messageOf = (answer: Answer) => (answer.body.message ?? answer.body.errors?.[0]?.message) as string | undefined
 
 let saves = 0
-const form = () => ({
-  id: listingId,
-  title: `Kafejnīca Cēsīs ${++saves}`,
-  category_id: categoryId,
-  location_id: '',
-  price: '120 000',
-  shares_to_sold: '100',
-  turnover: '250 000',
-  profit: '30 000',
-  employees: '6',
-  description: 'Kafejnīca ar terasi un lojāliem klientiem.',
-  phone: '+371 20000000',
-  email: 'seller@example.lv',
-})
+const form = () => listingForm(categoryId, { id: listingId, title: `Kafejnīca Cēsīs ${++saves}` })
 
 let signups = 0
 const signupForm = () => {

@@ -1,9 +1,8 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { readLoginReturn } from '@/lib/client/login-return'
-import type { Category, Listing } from '@/payload-types'
+import type { Listing } from '@/payload-types'
 import type { SavedFavourite } from '@/services/favourites/favourite-shapes'
 import { MAX_FAVOURITES } from '@/services/favourites/save-favourite'
 
@@ -11,7 +10,7 @@ import { authenticate } from '../helpers/accounts'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson, ORIGIN } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser, createTestUsers, type TestUser } from '../helpers/users'
 
 /*
  * Favourites (issue 14): the heart's calls under /api/favourites, the saved list's notes, and
@@ -24,12 +23,9 @@ const DAY_MS = 86_400_000
 type State = { success: true; listing_id: number; saved: boolean }
 type Failure = { message: string; error?: string }
 
-let payload: Payload
-let seller: TestUser
-let buyer: TestUser
-let other: TestUser
-let admin: TestUser
-let category: Category
+const payload = await testPayload()
+const [seller, buyer, other, admin] = await createTestUsers(payload, 'user', 'user', 'user', 'admin')
+const category = await createCategory(payload)
 const created: Listing[] = []
 
 const listing = async (data: Partial<Listing> = {}, owner = seller) => {
@@ -54,17 +50,6 @@ const saved = async (who: TestUser, locale = 'lv') => {
 }
 const rowsOf = async (who: TestUser) =>
   (await payload.find({ collection: 'favourites', where: { user: { equals: who.user.id } }, depth: 0, pagination: false })).docs
-
-beforeAll(async () => {
-  payload = await testPayload()
-  ;[seller, buyer, other, admin] = [
-    await createTestUser(payload),
-    await createTestUser(payload),
-    await createTestUser(payload),
-    await createTestUser(payload, ['admin']),
-  ]
-  category = await createCategory(payload)
-})
 
 afterAll(async () => {
   // Their favourites go with them (the foreign keys cascade).

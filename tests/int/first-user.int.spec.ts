@@ -9,37 +9,30 @@ describe('the first account on an empty database', () => {
     const req = await createLocalReq({}, payload)
     // Empty the users table inside a transaction that is rolled back, so other tests keep theirs.
     req.transactionID = (await payload.db.beginTransaction()) ?? undefined
+    /** A plain account asked for as `name`@example.lv, inside the rolled-back transaction. */
+    const account = (name: string, context: Record<string, unknown> = {}) =>
+      payload.create({
+        collection: 'users',
+        data: { email: `${name}@example.lv`, password: `${name}-password`, first_name: name, last_name: 'Test', roles: ['user'] },
+        disableVerificationEmail: true,
+        context,
+        req,
+      })
     try {
       // Straight through the adapter: no hooks, so nobody's files on disk are touched.
       for (const collection of ['listings', 'invites', 'users'] as const) {
         await payload.db.deleteMany({ collection, where: {}, req })
       }
-      const first = await payload.create({
-        collection: 'users',
-        data: { email: 'operator@example.lv', password: 'operator-password', first_name: 'O', last_name: 'P', roles: ['user'] },
-        disableVerificationEmail: true,
-        req,
-      })
+      const first = await account('operator')
       expect(first.roles).toEqual(['admin'])
       expect(first._verified).toBe(true)
 
-      const second = await payload.create({
-        collection: 'users',
-        data: { email: 'second@example.lv', password: 'second-password', first_name: 'S', last_name: 'U', roles: ['user'] },
-        disableVerificationEmail: true,
-        req,
-      })
+      const second = await account('second')
       expect(second.roles).toEqual(['user'])
 
       // A public sign-up on an empty database is never promoted.
       await payload.db.deleteMany({ collection: 'users', where: {}, req })
-      const visitor = await payload.create({
-        collection: 'users',
-        data: { email: 'visitor@example.lv', password: 'visitor-password', first_name: 'V', last_name: 'S', roles: ['user'] },
-        disableVerificationEmail: true,
-        context: { publicSignup: true },
-        req,
-      })
+      const visitor = await account('visitor', { publicSignup: true })
       expect(visitor.roles).toEqual(['user'])
     } finally {
       await payload.db.rollbackTransaction(req.transactionID!)

@@ -44,15 +44,20 @@ async function withNewestMigrationMissing(check: () => Promise<void>) {
   }
 }
 
+/** `url` answers 200 with `json`, marked never to be cached. */
+async function expectUncached200(url: `/api/${string}`, json: unknown) {
+  const answer = await api('GET', url)
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('cache-control')).toBe('no-store')
+  expect(await answer.json()).toEqual(json)
+}
+
 /** A pg pool on another database of the test server, or on nothing at all. */
 const poolOn = (url: string) => new pg.Pool({ connectionString: url, max: 1 })
 
 describe('GET /api/health', () => {
   it('should answer 200 { status: ok }, never cached', async () => {
-    const answer = await api('GET', '/api/health')
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(await answer.json()).toEqual({ status: 'ok' })
+    await expectUncached200('/api/health', { status: 'ok' })
   })
 
   it('should answer at once while the database hangs, since it asks the database nothing', async () => {
@@ -68,10 +73,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/health/ready', () => {
   it('should answer 200 { status: ready } on a database holding every migration, never cached', async () => {
-    const answer = await api('GET', '/api/health/ready')
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(await answer.json()).toEqual({ status: 'ready' })
+    await expectUncached200('/api/health/ready', { status: 'ready' })
   })
 
   it('should answer 503 with a message in lv and en and a Retry-After while a migration is not applied', async () => {

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { INQUIRY_MIN_FILL_SECONDS, INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
@@ -13,25 +12,15 @@ import { receivedInquiries } from '@/services/inquiries/received-inquiries'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { limitMessage } from '../helpers/limits'
 import { apiJson, ORIGIN } from '../helpers/rest'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { inboxForThisFile } from '../helpers/smtp'
+import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let inbox: SmtpInbox
-let seller: TestUser
-let teammate: TestUser
-let otherSeller: TestUser
-let categoryId: number
-
-withInbox((mail) => ({ payload, inbox } = mail))
-
-beforeAll(async () => {
-  seller = await createTestUser(payload, ['user'], { locale: 'en', first_name: 'Ilze' })
-  teammate = await createTestUser(payload, ['user'], { team: seller.user.id })
-  otherSeller = await createTestUser(payload)
-  categoryId = (await createCategory(payload)).id
-})
+const { payload, inbox } = await inboxForThisFile()
+const seller = await createTestUser(payload, ['user'], { locale: 'en', first_name: 'Ilze' })
+const teammate = await createTestUser(payload, ['user'], { team: seller.user.id })
+const otherSeller = await createTestUser(payload)
+const categoryId = (await createCategory(payload)).id
 
 const buyerAddress = () => `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`
 

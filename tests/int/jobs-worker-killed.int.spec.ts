@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { runMailQueue } from '@/email/mail-queue'
@@ -8,7 +7,7 @@ import { messageIdOf } from '@/jobs/send-email'
 
 import { mailJobsTo, mailLockIsFree, until } from '../helpers/mail-jobs'
 import { silentServer } from '../helpers/silent-server'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { startWorker } from '../helpers/worker'
 
 /*
@@ -16,9 +15,7 @@ import { startWorker } from '../helpers/worker'
  * connection, the next run must take the jobs it left, and a job's mail must not go twice.
  */
 
-let payload: Payload
-let inbox: SmtpInbox
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 const address = () => `killed-${crypto.randomBytes(4).toString('hex')}@example.lv`
 

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Category, Listing } from '@/payload-types'
 import { openSession } from '@/services/account/open-session'
@@ -11,22 +10,15 @@ import { sweepExpiredListings } from '@/services/listings/public/listed'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser } from '../helpers/users'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const unique = () => crypto.randomBytes(4).toString('hex')
 
-let payload: Payload
-let seller: TestUser
-let sector: Category
-let other: Category
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  sector = await createCategory(payload, `Redzamība ${unique()}`)
-  other = await createCategory(payload, `Cita nozare ${unique()}`)
-})
+const payload = await testPayload()
+const seller = await createTestUser(payload)
+const sector = await createCategory(payload, `Redzamība ${unique()}`)
+const other = await createCategory(payload, `Cita nozare ${unique()}`)
 
 type Page = { listings: { id: number }[]; total: number; pages: number }
 

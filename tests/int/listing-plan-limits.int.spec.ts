@@ -7,7 +7,7 @@ import { translate } from '@/i18n/translate'
 import type { Category, Listing, User } from '@/payload-types'
 import { trimFeatured } from '@/services/listings/featured-picks'
 
-import { createCategory, createListing } from '../helpers/fixtures'
+import { createCategory, createListing, withOwnPlan } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
 import { createTestUser, type TestUser } from '../helpers/users'
@@ -235,16 +235,8 @@ describe('featured flags beyond the plan', () => {
   })
 
   it('should take the extra flags off at once when an operator lowers a plan’s featured listings', async () => {
-    const plan = await payload.create({
-      collection: 'plans',
-      data: {
-        name: `featured-${crypto.randomBytes(3).toString('hex')}`,
-        title: 'Izcelšana',
-        prices: { monthly: 30, yearly: 300 },
-        limits: { teamSeats: 3, activeListings: 10, featuredListings: 2 },
-      },
-    })
-    try {
+    const limits = { teamSeats: 3, activeListings: 10, featuredListings: 2 }
+    await withOwnPlan(payload, 'featured', { title: 'Izcelšana', prices: { monthly: 30, yearly: 300 }, limits }, async (plan) => {
       const seller = await createTestUser(payload, ['user'], subscribed(plan.name))
       const listings = await listingsOf(seller, 2)
       for (const listing of listings) expect((await feature(seller, listing.id)).status).toBe(200)
@@ -252,8 +244,6 @@ describe('featured flags beyond the plan', () => {
       const lowered = await api('PATCH', `/api/plans/${plan.id}`, { token: admin.token, json: { limits: { featuredListings: 1 } } })
       expect(lowered.status).toBe(200)
       expect(await Promise.all(listings.map((listing) => isFeatured(listing.id)))).toEqual([false, true])
-    } finally {
-      await payload.delete({ collection: 'plans', id: plan.id })
-    }
+    })
   })
 })

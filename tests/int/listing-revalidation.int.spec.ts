@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/reads/listings'
 import { markNextServer } from '@/lib/cache/in-next-server'
@@ -13,7 +13,7 @@ import type { Category, Listing } from '@/payload-types'
 import { createCategory, createListing, richText } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser } from '../helpers/users'
 
 /*
  * Next's data cache has no store outside a Next server, so a stand-in takes its place with the
@@ -78,27 +78,17 @@ const purgedTags = () => new Set(purges.flat())
 /** Every revalidated tag is purged from Varnish (as the request ends, so a moment later), and nothing else. */
 const expectPurgedAsRevalidated = () => vi.waitFor(() => expect(purgedTags()).toEqual(new Set(revalidatedTags())))
 
-let payload: Payload
-let seller: TestUser
-let cafes: Category
-let shops: Category
-let bakeries: Category
-let cafe: Listing
-let shop: Listing
-
-beforeAll(async () => {
-  payload = await testPayload()
-  markNextServer()
-  await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve))
-  vi.stubEnv('VARNISH_URLS', `http://127.0.0.1:${(varnish.address() as AddressInfo).port}`)
-  seller = await createTestUser(payload)
-  cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
-  shops = await createCategory(payload, `Veikali ${unique()}`)
-  bakeries = await createCategory(payload, `Maiznīcas ${unique()}`)
-  cafe = await createListing(payload, seller.user.id, cafes.id, { title: `Kafejnīca Cēsīs ${unique()}` })
-  shop = await createListing(payload, seller.user.id, shops.id, { title: `Veikals Talsos ${unique()}` })
-  await settlePurges()
-})
+const payload = await testPayload()
+markNextServer()
+await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve))
+vi.stubEnv('VARNISH_URLS', `http://127.0.0.1:${(varnish.address() as AddressInfo).port}`)
+const seller = await createTestUser(payload)
+const cafes = await createCategory(payload, `Kafejnīcas ${unique()}`)
+const shops = await createCategory(payload, `Veikali ${unique()}`)
+const bakeries = await createCategory(payload, `Maiznīcas ${unique()}`)
+const cafe = await createListing(payload, seller.user.id, cafes.id, { title: `Kafejnīca Cēsīs ${unique()}` })
+const shop = await createListing(payload, seller.user.id, shops.id, { title: `Veikals Talsos ${unique()}` })
+await settlePurges()
 
 /** Waits out the purges a revalidation repeats a moment later (src/lib/cache/purge-varnish.ts), then forgets them all. */
 async function settlePurges() {

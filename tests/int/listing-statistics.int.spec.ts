@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Listing } from '@/payload-types'
 import { STATS_TIME_ZONE } from '@/services/statistics/count-listing-event'
@@ -9,24 +8,14 @@ import type { ListingStatistics } from '@/services/statistics/statistics-shapes'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api, apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser, createTestUsers } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let seller: TestUser
-let teammate: TestUser
-let otherSeller: TestUser
-let buyer: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  teammate = await createTestUser(payload, ['user'], { team: seller.user.id })
-  otherSeller = await createTestUser(payload)
-  buyer = await createTestUser(payload)
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const seller = await createTestUser(payload)
+const teammate = await createTestUser(payload, ['user'], { team: seller.user.id })
+const [otherSeller, buyer] = await createTestUsers(payload, 'user', 'user')
+const categoryId = (await createCategory(payload)).id
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36'
 

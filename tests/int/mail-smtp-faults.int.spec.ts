@@ -1,5 +1,4 @@
 import configPromise from '@payload-config'
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mailQueueIdle, runMailQueue } from '@/email/mail-queue'
@@ -11,7 +10,7 @@ import { call, signupForm, uniqueEmail } from '../helpers/accounts'
 import { bringForward, mailJobsTo, mailLockIsFree, until } from '../helpers/mail-jobs'
 import { api } from '../helpers/rest'
 import { silentServer } from '../helpers/silent-server'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 
 /*
@@ -20,9 +19,7 @@ import { createTestUser } from '../helpers/users'
  * time, arrives once, and what never could be delivered is shown to admins.
  */
 
-let payload: Payload
-let inbox: SmtpInbox
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 describe('mail while the SMTP server takes connections and never answers', () => {
   it('should answer sign-up without waiting, end the hanging try at the timeout with the queue free again, then deliver once', async () => {

@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { moderationAddress } from '@/email/transport'
 import { translate } from '@/i18n/translate'
@@ -8,21 +7,12 @@ import { getOwnListingWithStatement } from '@/services/listings/own-listing-view
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { api, apiJson } from '../helpers/rest'
-import type { SmtpInbox } from '../helpers/smtp'
-import { withInbox } from '../helpers/smtp'
-import { asUser, createTestUser, type TestUser } from '../helpers/users'
+import { inboxForThisFile } from '../helpers/smtp'
+import { asUser, createTestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-let moderator: TestUser
-let categoryId: number
-
-withInbox((mail) => ({ payload, inbox } = mail))
-
-beforeAll(async () => {
-  moderator = await createTestUser(payload, ['moderator'])
-  categoryId = (await createCategory(payload)).id
-})
+const { payload, inbox } = await inboxForThisFile()
+const moderator = await createTestUser(payload, ['moderator'])
+const categoryId = (await createCategory(payload)).id
 
 const auditOf = async (collection: 'listings' | 'users', id: number) =>
   (

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { moderationAddress } from '@/email/transport'
 import { translate } from '@/i18n/translate'
@@ -11,24 +10,14 @@ import type { AuditLog, Listing, Report } from '@/payload-types'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { limitMessage } from '../helpers/limits'
 import { api, apiJson } from '../helpers/rest'
-import type { SmtpInbox } from '../helpers/smtp'
-import { withInbox } from '../helpers/smtp'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { inboxForThisFile } from '../helpers/smtp'
+import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let inbox: SmtpInbox
-let moderator: TestUser
-let seller: TestUser
-let categoryId: number
-
-withInbox((mail) => ({ payload, inbox } = mail))
-
-beforeAll(async () => {
-  moderator = await createTestUser(payload, ['moderator'])
-  seller = await createTestUser(payload, ['user'], { locale: 'lv' })
-  categoryId = (await createCategory(payload)).id
-})
+const { payload, inbox } = await inboxForThisFile()
+const moderator = await createTestUser(payload, ['moderator'])
+const seller = await createTestUser(payload, ['user'], { locale: 'lv' })
+const categoryId = (await createCategory(payload)).id
 
 const reporterAddress = () => `reporter-${crypto.randomBytes(4).toString('hex')}@example.lv`
 

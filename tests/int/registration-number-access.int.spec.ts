@@ -1,26 +1,15 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Listing } from '@/payload-types'
 
 import { createCategory, createListing, uniqueRegistrationNumber } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUsers, type TestUser } from '../helpers/users'
 
-let payload: Payload
-let alice: TestUser
-let bob: TestUser
-let moderator: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  alice = await createTestUser(payload)
-  bob = await createTestUser(payload)
-  moderator = await createTestUser(payload, ['moderator'])
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const [alice, bob, moderator] = await createTestUsers(payload, 'user', 'user', 'moderator')
+const categoryId = (await createCategory(payload)).id
 
 /** The number as each way of reading a listing gives it to `reader` (undefined: not given). */
 async function numberSeenBy(listing: Listing, reader: TestUser | null) {

@@ -1,15 +1,13 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { CACHE_TAGS, categoryListingsTag, listingTag } from '@/lib/cache/cache-tags'
-import type { Category, Listing } from '@/payload-types'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { api } from '../helpers/rest'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { createTestUser } from '../helpers/users'
 
 /*
  * Which answers the app marks as everyone's, for Varnish (deploy/varnish/bizness.vcl) and a CDN,
@@ -17,11 +15,11 @@ import { createTestUser, type TestUser } from '../helpers/users'
  */
 const unique = () => crypto.randomBytes(4).toString('hex')
 
-let payload: Payload
-let seller: TestUser
-let category: Category
-let published: Listing
-let hidden: Listing
+const payload = await testPayload()
+const seller = await createTestUser(payload)
+const category = await createCategory(payload, `Viesnīcas ${unique()}`)
+const published = await createListing(payload, seller.user.id, category.id)
+const hidden = await createListing(payload, seller.user.id, category.id, { status: 'hidden' })
 
 type Call = Parameters<typeof api>
 const tagsOf = async (...call: Call) => {
@@ -41,14 +39,6 @@ function sharedTags(headers: Headers): string[] | null {
   expect(headers.get('cache-control')).toMatch(/^public, s-maxage=\d+/)
   return tags.split(' ')
 }
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  category = await createCategory(payload, `Viesnīcas ${unique()}`)
-  published = await createListing(payload, seller.user.id, category.id)
-  hidden = await createListing(payload, seller.user.id, category.id, { status: 'hidden' })
-})
 
 describe('the answers every visitor shares', () => {
   it('should mark the public reads a visitor without a session makes, with the tags of the data they show', async () => {

@@ -46,21 +46,15 @@ const year = 365 * 86_400
 
 async function catalogue() {
   const product = await stripe.products.create({ name: 'Profesionālais', metadata: { plan: 'pro' } })
-  const monthly = await stripe.prices.create({
-    product: product.id,
-    unit_amount: 1900,
-    currency: 'eur',
-    recurring: { interval: 'month' },
-    lookup_key: `pro_monthly_${product.id}`,
-  })
-  const yearly = await stripe.prices.create({
-    product: product.id,
-    unit_amount: 19000,
-    currency: 'eur',
-    recurring: { interval: 'year' },
-    lookup_key: `pro_yearly_${product.id}`,
-  })
-  return { product, monthly, yearly }
+  const price = (schedule: 'monthly' | 'yearly', unitAmount: number) =>
+    stripe.prices.create({
+      product: product.id,
+      unit_amount: unitAmount,
+      currency: 'eur',
+      recurring: { interval: schedule === 'monthly' ? 'month' : 'year' },
+      lookup_key: `pro_${schedule}_${product.id}`,
+    })
+  return { product, monthly: await price('monthly', 1900), yearly: await price('yearly', 19000) }
 }
 
 describe('Stripe stand-in', () => {

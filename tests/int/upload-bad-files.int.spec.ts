@@ -1,31 +1,23 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { mediaDir } from '@/lib/runtime/media-dir'
 
 import { createCategory } from '../helpers/fixtures'
 import { type FormFile, formData } from '../helpers/listing-api'
 import { testPayload } from '../helpers/payload'
 import { apiJson } from '../helpers/rest'
-import { errorMessage, filesIn, minimalPdf, minimalZip, restUpload, uploadFile } from '../helpers/uploads'
-import { createTestUser, type TestUser } from '../helpers/users'
+import { errorMessage, minimalPdf, minimalZip, restUpload, storedUploads, uploadFile } from '../helpers/uploads'
+import { createTestUser } from '../helpers/users'
 
 type Locale = 'lv' | 'en'
 type Saved = { message?: string; errors?: Record<string, string> }
 type BadFile = { label: string; field: 'image' | 'attachment'; file: FormFile; expected: (locale: Locale) => string }
 
-let payload: Payload
-let seller: TestUser
-let categoryId: number
-
-beforeAll(async () => {
-  payload = await testPayload()
-  seller = await createTestUser(payload)
-  categoryId = (await createCategory(payload)).id
-})
+const payload = await testPayload()
+const seller = await createTestUser(payload)
+const categoryId = (await createCategory(payload)).id
 
 const pdf = minimalPdf()
 const BAD_FILES: BadFile[] = [
@@ -66,14 +58,7 @@ const BAD_FILES: BadFile[] = [
   },
 ]
 
-/** Rows and files of everything an upload could leave behind. */
-const snapshot = async () => ({
-  listings: (await payload.count({ collection: 'listings' })).totalDocs,
-  media: (await payload.count({ collection: 'media' })).totalDocs,
-  attachments: (await payload.count({ collection: 'attachments' })).totalDocs,
-  images: filesIn(mediaDir('images')),
-  documents: filesIn(mediaDir('attachments')),
-})
+const snapshot = () => storedUploads(payload)
 
 const cases = BAD_FILES.flatMap((bad) => (['lv', 'en'] as const).map((locale) => [bad.label, locale, bad] as const))
 

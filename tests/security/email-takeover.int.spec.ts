@@ -1,19 +1,15 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mailQueueIdle } from '@/email/mail-queue'
 import { translate } from '@/i18n/translate'
 
 import { authenticate, call, uniqueEmail } from '../helpers/accounts'
-import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
 import { createTestUser, type TestUser } from '../helpers/users'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 /** A seller whose session cookie an attacker holds (stolen, or ridden through another hole). */
 async function victim(): Promise<TestUser & { cookie: string }> {

@@ -5,7 +5,6 @@
  * and a restart forgot every lock.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
 import { translate } from '@/i18n/translate'
@@ -14,14 +13,11 @@ import { hashKey } from '@/lib/rate-limit/hash-key'
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
 import { createCategory, createListing } from '../helpers/fixtures'
 import { onSecondServer } from '../helpers/second-server'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index))
 

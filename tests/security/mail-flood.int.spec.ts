@@ -5,22 +5,18 @@
  */
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { runMailQueue } from '@/email/mail-queue'
 import { sendEmail } from '@/email/send'
 
 import { authenticate, call, signupForm, uniqueEmail } from '../helpers/accounts'
-import { codeFrom, type SmtpInbox, withInbox } from '../helpers/smtp'
+import { codeFrom, inboxForThisFile } from '../helpers/smtp'
 import { limitMessage } from '../helpers/limits'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index))
 

@@ -3,20 +3,16 @@
  * address and 25-41 ms for an unknown one, so its timing told who is registered. The answer must
  * come after the same work either way: nothing that looks the address up may run before it.
  */
-import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { mailQueueIdle, MAIL_QUEUE } from '@/email/mail-queue'
 
 import { call, uniqueEmail } from '../helpers/accounts'
-import { type SmtpInbox, withInbox } from '../helpers/smtp'
+import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser } from '../helpers/users'
 import { newVisitor } from '../helpers/visitors'
 
-let payload: Payload
-let inbox: SmtpInbox
-
-withInbox((mail) => ({ payload, inbox } = mail))
+const { payload, inbox } = await inboxForThisFile()
 afterEach(() => vi.restoreAllMocks())
 
 /** Every lookup of `email` among the accounts, as it happens. */
