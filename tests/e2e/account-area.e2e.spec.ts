@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmedAccount, logIn, uniqueEmail } from '../helpers/browser-accounts'
+import { confirmedAccount, DEMO_PASSWORD, logIn, uniqueEmail } from '../helpers/browser-accounts'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { screenshots } from '../helpers/screenshot'
 import { en, lv } from '../helpers/messages'
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 
 test('should welcome a seller and save the profile with field errors from the server', async ({ page, request }) => {
   const person = await confirmedAccount(request, 'profils')

@@ -1,19 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import lv from '../../src/i18n/messages/lv.json' with { type: 'json' }
-import { uniqueEmail } from '../helpers/browser-accounts'
+import { logInToPanel, uniqueEmail } from '../helpers/browser-accounts'
 import { serverPayload } from '../helpers/server-payload'
 import { screenshot } from '../helpers/screenshot'
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
-
-async function logInToPanel(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test('should show an admin the mail that could not be delivered, without its body, and a moderator nothing of it', async ({
   browser,

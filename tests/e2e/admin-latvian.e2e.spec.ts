@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { logInToPanel } from '../helpers/browser-accounts'
 import { screenshot } from '../helpers/screenshot'
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 
 /** English labels and raw values that must never show in the Latvian panel (whole words, case kept). */
 const FORBIDDEN = [
@@ -24,14 +23,6 @@ const FORBIDDEN = [
   'pm',
 ]
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 /** The words of the screen's content (header and view, not the nav) that should have been Latvian. */
 async function englishOn(page: Page): Promise<string[]> {
   const text = await page.locator('.template-default__wrap').innerText()
@@ -40,7 +31,7 @@ async function englishOn(page: Page): Promise<string[]> {
 
 test('should show the admin a Latvian panel: dashboard, users, a user and listings', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await logIn(page, 'admin@bizness.lv')
+  await logInToPanel(page, 'admin@bizness.lv')
 
   // What needs attention, each count linking to its filtered list.
   await expect(page.getByRole('heading', { name: 'Jāpievērš uzmanība' })).toBeVisible()
@@ -93,7 +84,7 @@ test('should show the admin a Latvian panel: dashboard, users, a user and listin
 
 test('should show an editor only the content they keep', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await logIn(page, 'redaktors@bizness.lv')
+  await logInToPanel(page, 'redaktors@bizness.lv')
   const nav = page.locator('nav')
   await expect(nav.getByRole('link', { name: 'Raksti' })).toBeVisible()
   for (const hidden of ['Lietotāji', 'Sludinājumi', 'Ielūgumi', 'Attēli', 'Pielikumi']) {

@@ -2,20 +2,11 @@ import { lv as payloadLv } from '@payloadcms/translations/languages/lv'
 import { expect, type Page, test } from '@playwright/test'
 
 import lv from '../../src/i18n/messages/lv.json' with { type: 'json' }
-import { uniqueEmail } from '../helpers/browser-accounts'
+import { logInToPanel, uniqueEmail } from '../helpers/browser-accounts'
 import { createListingOf, serverPayload } from '../helpers/server-payload'
 import { screenshot } from '../helpers/screenshot'
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const CHANGE_PASSWORD = payloadLv.translations.authentication.changePassword
-
-async function logInToPanel(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** Picks an option of one of Payload's select fields (react-select) by its visible label. */
 async function choose(page: Page, field: string, option: string) {

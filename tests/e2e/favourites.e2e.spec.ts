@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Listing } from '@/payload-types'
 import type { ListingPage, PublicListing } from '@/services/listings/listing-shapes'
 
-import { mailedLink, newPerson } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, mailedLink, newPerson } from '../helpers/browser-accounts'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
@@ -14,7 +14,7 @@ import { screenshot } from '../helpers/screenshot'
  * it is removed. At a phone's and a desktop's width, in both languages.
  */
 
-const SELLER = { email: 'janis.liepins@example.lv', password: process.env.DEMO_PASSWORD || 'e2e-demo-password' }
+const SELLER = { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD }
 const WIDTHS = [360, 1280] as const
 const LANGUAGES = [
   { locale: 'lv', t: lv, prefix: '' },

@@ -6,10 +6,10 @@ import sharp from 'sharp'
 
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 
+import { DEMO_PASSWORD, logInToPanel } from '../helpers/browser-accounts'
 import { screenshots } from '../helpers/screenshot'
 import { en, lv } from '../helpers/messages'
 
-const PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const JANIS = 'janis.liepins@example.lv'
 const LAURA = 'laura.vitola@example.lv'
 const t = lv.listingForm
@@ -19,7 +19,7 @@ const rigaDate = (date: Date | string) => new Date(date).toLocaleDateString('en-
 
 /** The session cookie a login answer sets, as name and value. */
 async function authenticate(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/authenticate', { data: { username: email, password: PASSWORD } })
+  const response = await request.post('/api/authenticate', { data: { username: email, password: DEMO_PASSWORD } })
   expect(response.status()).toBe(200)
   const [name, value] = (response.headers()['set-cookie'] ?? '').split(';')[0].split('=')
   return { cookie: { name, value }, user: (await response.json()).user as Record<string, unknown> }
@@ -312,11 +312,7 @@ test('should refuse a save made from a listing changed meanwhile, say so, and of
 
   // In the panel: the moderator opens the listing, the seller saves it meanwhile, the moderator's save is refused.
   const panel = await (await browser.newContext({ baseURL })).newPage()
-  await panel.goto('/admin/login')
-  await panel.locator('input[name="email"]').fill('moderators@bizness.lv')
-  await panel.locator('input[name="password"]').fill(PASSWORD)
-  await panel.locator('button[type="submit"]').click()
-  await expect(panel).toHaveURL(/\/admin\/?$/)
+  await logInToPanel(panel, 'moderators@bizness.lv')
   await panel.goto(`/admin/collections/listings/${id}`)
   await expect(panel.locator('#field-title')).toHaveValue(`${title} (labots)`)
   const current = (await (await request.get(`/api/listing/get/${id}`, seller)).json()) as { listing: { version: number } }

@@ -4,7 +4,7 @@ import { translate } from '@/i18n/translate'
 import type { Listing } from '@/payload-types'
 import { sendSavedSearchDigests } from '@/services/saved-searches/digest'
 
-import { logIn, waitForMail } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, logIn, waitForMail } from '../helpers/browser-accounts'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
@@ -16,7 +16,7 @@ import { screenshot } from '../helpers/screenshot'
  */
 
 const CAFE = 'Kafejnīca ar vasaras terasi Vecrīgā'
-const JANIS = { email: 'janis.liepins@example.lv', password: process.env.DEMO_PASSWORD || 'e2e-demo-password' }
+const JANIS = { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD }
 /** "Tomorrow" for the digest: past the next 07:00 in Riga whatever the hour now. */
 const NEXT_DAY_MS = 26 * 3_600_000
 const NEW_CAFE = 'Kafejnīca Rīgas centrā, jauna'

@@ -3,13 +3,13 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { translate } from '@/i18n/translate'
 
-import { logIn, waitForMail } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, logIn, waitForMail } from '../helpers/browser-accounts'
 import type { Delivered } from '../helpers/mail'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
-const JANIS = { email: 'janis.liepins@example.lv', password: process.env.DEMO_PASSWORD || 'e2e-demo-password' }
+const JANIS = { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD }
 /** "Tomorrow" for the digest: past the next 07:00 in Riga whatever the hour now. */
 const NEXT_DAY_MS = 26 * 3_600_000
 

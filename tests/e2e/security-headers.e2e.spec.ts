@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { logIn } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, logIn, logInToPanel } from '../helpers/browser-accounts'
 import { screenshot } from '../helpers/screenshot'
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
 const ADMIN = { email: 'admin@bizness.lv', password: DEMO_PASSWORD }
 const SELLER = { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD }
 
@@ -108,11 +107,7 @@ test('should not let a page of another origin frame the admin panel or the selle
 
 test('should let the admin edit an article in the rich-text editor and upload an image with no policy violation', async ({ page }) => {
   const complaints = watchPolicy(page)
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(ADMIN.email)
-  await page.locator('input[name="password"]').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToPanel(page, ADMIN.email)
 
   // An article's edit view, in Latvian, with Lexical: type into it (not saved).
   await page.goto('/admin/collections/articles')

@@ -5,6 +5,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Delivered } from './mail'
 import { outboxMail, serverOutbox } from './outbox'
 
+/** The demo accounts' password on the browser tests' server (scripts/run-e2e.ts sets it). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'e2e-demo-password'
+
 export const uniqueEmail = (who: string) => `${who}-${crypto.randomBytes(4).toString('hex')}@example.lv`
 
 export type Person = { first_name: string; last_name: string; phone: string; email: string; password: string }
@@ -60,4 +63,13 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   await page.locator('input[name="password"]').fill(person.password)
   await page.getByRole('button', { name: /Pieslēgties|Log in/ }).click()
   await expect(page).not.toHaveURL(/\/login$/)
+}
+
+/** Logs a demo account in to the admin panel and waits for its dashboard. */
+export async function logInToPanel(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }
