@@ -141,7 +141,9 @@ const built = guardQueryInput(
       // Uploads go to S3 when S3_BUCKET is set, to disk under MEDIA_DIR otherwise.
       plugins: [s3StoragePlugin()],
       sharp,
-      typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+      // Payload regenerates the types in a child process of every non-production start: only
+      // `next dev` should (tests, scripts and benches each spent a core on it for seconds, writing one file at once).
+      typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
       telemetry: false,
       // Payload's own readable logger, unless PAYLOAD_LOG_LEVEL asks for a quieter one (tests).
       ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),

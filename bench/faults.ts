@@ -20,7 +20,12 @@
  *   refusal of a stale version, not a failure: it counts among "other" and the detail below
  *   names it "save of one version 409";
  * - the longest answer among them;
- * - seconds from the fault's end until a second's 2xx answers are back to 95 % of the rate before;
+ * - seconds from the fault's end until a second's 2xx answers are back to 95 % of the rate before.
+ *   A fault ends when its cause is gone: PostgreSQL accepts connections, SMTP answers, the last of
+ *   the twenty saves is answered; for the killed server, when the restarted server answers its
+ *   readiness probe (GET /api/health/ready, as a load balancer asks) and the sweep, which loads
+ *   Payload in this process for seconds of CPU, is done. A new process's start (about 20 s here)
+ *   belongs to the fault, not to the recovery: the row's answers during the fault show its cost;
  * - the 2xx rate after ÷ before;
  * - writes lost: saves answered 2xx whose title was not the listing's when read back, and
  *   sign-ups answered 2xx with no account at the end; for the twenty saves, 1 more when the
@@ -165,10 +170,11 @@ async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Pr
   const findings = (await fault.inflict(context)) ?? {}
   const end = load.now()
   let recovered: number | null = null
+  // The first second after the fault's end whose 2xx rate reaches the target, each second looked at once.
+  let from = end
   while (recovered === null && load.now() - end < RECOVERY_LIMIT_MS) {
     await pause(250)
-    // The first second after the fault's end whose 2xx rate reaches the target.
-    for (let from = end; from + 1000 <= load.now() && recovered === null; from += 250) {
+    for (; from + 1000 <= load.now() && recovered === null; from += 250) {
       if (rate(load.sent, from, from + 1000) >= target) recovered = from
     }
   }

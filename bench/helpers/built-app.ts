@@ -8,7 +8,7 @@ export type BuiltApp = {
   stop: () => Promise<void>
   /** SIGKILLs the launcher and every process under it at once, as a crash would (no shutdown runs), and resolves once the port is free. */
   kill: () => Promise<void>
-  /** Starts it again as it was started (its log goes on), and resolves once it serves. */
+  /** Starts it again as it was started (its log goes on), and resolves once it is ready (GET /api/health/ready is 200). */
   restart: () => Promise<void>
 }
 
@@ -39,7 +39,8 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`)
-    const ok = await fetch(`${baseUrl}/robots.txt`).then(
+    // Readiness, as a load balancer asks: the database answers and holds every migration of this build.
+    const ok = await fetch(`${baseUrl}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     )

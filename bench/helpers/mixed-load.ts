@@ -41,11 +41,15 @@ const visitor = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${cr
 
 const unique = () => crypto.randomBytes(5).toString('hex')
 
+/** How long a reader waits after a request that got no answer (a browser's reload is not faster). */
+const NO_ANSWER_PAUSE_MS = 250
+
 /**
  * A steady mixed load on a running site, recording every request: readers fetch cached pages
  * and search (7 in 10 pages), one seller saves their listing, one visitor after another signs
  * up. Answers are read whole; nothing is given up on, so a request held by the site shows in
- * its time. Runs until stopped.
+ * its time; a reader whose request got no answer (a server that is down) waits a moment before
+ * its next. Runs until stopped.
  */
 export function startMixedLoad(plan: LoadPlan): MixedLoad {
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.readers + 2 })
@@ -82,8 +86,12 @@ export function startMixedLoad(plan: LoadPlan): MixedLoad {
 
   const reader = async (offset: number) => {
     for (let turn = offset; running; turn++) {
-      if (turn % 10 < 7) await request('page', plan.pages[turn % plan.pages.length]!)
-      else await request('search', '/api/listing/index', { body: { q: plan.words[turn % plan.words.length] } })
+      const answer =
+        turn % 10 < 7
+          ? await request('page', plan.pages[turn % plan.pages.length]!)
+          : await request('search', '/api/listing/index', { body: { q: plan.words[turn % plan.words.length] } })
+      // A refused connection comes back at once: without a pause a reader would ask a dead server thousands of times a second.
+      if (answer.status === 0) await pause(NO_ANSWER_PAUSE_MS)
     }
   }
 

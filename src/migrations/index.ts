@@ -19,6 +19,7 @@ import * as migration_20261126_183000_sweep_orphan_files from './20261126_183000
 import * as migration_20261126_184000_registry from './20261126_184000_registry';
 import * as migration_20261126_185001_listing_daily_stats from './20261126_185001_listing_daily_stats';
 import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
+import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_185002_inquiries.up,
     down: migration_20261126_185002_inquiries.down,
     name: '20261126_185002_inquiries',
+  },
+  {
+    up: migration_20261126_231000_sent_mail.up,
+    down: migration_20261126_231000_sent_mail.down,
+    name: '20261126_231000_sent_mail',
   },
 ];

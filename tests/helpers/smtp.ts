@@ -17,6 +17,8 @@ export class SmtpInbox {
   readonly messages: Delivered[] = []
   /** How long the server takes to accept each message, as a slow SMTP server would. */
   holdMs = 0
+  /** Done with each message after it has arrived whole and before the server accepts it (something failing at that moment). */
+  beforeAccept: (() => Promise<void>) | undefined
   /** Messages whose data has arrived whole, counted before their hold: from then on the server has them. */
   received = 0
   private server: SMTPServer | undefined
@@ -34,14 +36,19 @@ export class SmtpInbox {
         stream.on('end', () => {
           this.received += 1
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
-          parseMail(Buffer.concat(chunks), to).then(
-            (message) =>
-              setTimeout(() => {
-                this.messages.push(message)
-                callback()
-              }, this.holdMs),
-            (error: Error) => callback(error),
-          )
+          parseMail(Buffer.concat(chunks), to)
+            .then(async (message) => {
+              await this.beforeAccept?.()
+              return message
+            })
+            .then(
+              (message) =>
+                setTimeout(() => {
+                  this.messages.push(message)
+                  callback()
+                }, this.holdMs),
+              (error: Error) => callback(error),
+            )
         })
       },
     })
