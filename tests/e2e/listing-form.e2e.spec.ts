@@ -310,11 +310,18 @@ test('should refuse a save made from a listing changed meanwhile, say so, and of
   await page.getByRole('button', { name: t.save }).click()
   await expect(page.getByText(t.saved)).toBeVisible()
 
-  // In the panel: the moderator opens the listing, the seller saves it meanwhile, the moderator's save is refused.
+  // In the panel: the moderator opens the listing and starts typing, the seller saves it meanwhile,
+  // the moderator's save is refused. (Payload's own check, on the form's first change, catches a
+  // change made before the moderator typed anything: so the typing, and that check, come first.)
   const panel = await (await browser.newContext({ baseURL })).newPage()
   await logInToPanel(panel, 'moderators@bizness.lv')
   await panel.goto(`/admin/collections/listings/${id}`)
   await expect(panel.locator('#field-title')).toHaveValue(`${title} (labots)`)
+  const firstChangeChecked = panel.waitForResponse(
+    (response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']),
+  )
+  await panel.locator('#field-title').fill(`${title} (moderators)`)
+  await firstChangeChecked
   const current = (await (await request.get(`/api/listing/get/${id}`, seller)).json()) as { listing: { version: number } }
   const sellerSave = await request.post('/api/listing/create', {
     ...seller,
@@ -327,7 +334,6 @@ test('should refuse a save made from a listing changed meanwhile, say so, and of
     },
   })
   expect(sellerSave.status()).toBe(200)
-  await panel.locator('#field-title').fill(`${title} (moderators)`)
   await panel.getByRole('button', { name: /^(Saglabāt|Save)$/ }).click()
   const changed = [lv.listingVersion.changedMeanwhile, en.listingVersion.changedMeanwhile]
   await expect(panel.getByText(new RegExp(changed.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')))).toBeVisible()
