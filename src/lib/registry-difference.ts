@@ -14,3 +14,15 @@ export function differsFromFiled(seller: number | null, filed: number | null): b
   if (filed === 0) return seller !== 0
   return Math.abs(seller - filed) > FIGURE_TOLERANCE * Math.abs(filed)
 }
+
+/**
+ * What the listing's page says when the filed figures are hidden (a private number): which of the
+ * seller's figures stray, or that none does, or, when the seller stated none, only that they are hidden.
+ */
+export function hiddenFiguresNote(
+  seller: Record<RegistryFigure, number | null>,
+  differs: readonly RegistryFigure[],
+): 'hiddenDiffers' | 'hiddenAgrees' | 'hidden' {
+  if (differs.length > 0) return 'hiddenDiffers'
+  return REGISTRY_FIGURES.some((figure) => seller[figure] !== null) ? 'hiddenAgrees' : 'hidden'
+}

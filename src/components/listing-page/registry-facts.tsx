@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { formatCount, formatEuro } from '@/lib/format/numbers'
-import { REGISTRY_FIGURES, type RegistryFigure } from '@/lib/registry-difference'
+import { hiddenFiguresNote, REGISTRY_FIGURES, type RegistryFigure } from '@/lib/registry-difference'
 import type { ListingDetail } from '@/services/listings/listing-shapes'
 
 import styles from './registry-facts.module.css'
@@ -75,10 +75,8 @@ export async function RegistryFacts({ listing, locale }: { listing: ListingDetai
         </table>
       )}
       {registry.figures_hidden && (
-        <p className={styles.note} data-testid="registry-hidden">
-          {differing.length > 0
-            ? t('hiddenDiffers', { figures: differing.map((figure) => t(figure).toLowerCase()).join(', ') })
-            : t('hiddenAgrees')}
+        <p className={differing.length > 0 ? styles.note : styles.hidden} data-testid="registry-hidden">
+          {t(hiddenFiguresNote(listing, differing), { figures: differing.map((figure) => t(figure).toLowerCase()).join(', ') })}
         </p>
       )}
       {!registry.figures_hidden && differing.length > 0 && (
