@@ -1,15 +1,28 @@
 /**
- * Faults under a steady load, one after another on one production server (issue 23).
+ * Faults under a steady load, one after another on one production server or on the cluster (issue 23).
  *
  *   npm run build                                    (once; this script builds nothing)
- *   npx tsx bench/faults.ts
+ *   npx tsx bench/faults.ts                          (one server)
+ *   npx tsx bench/faults.ts --cluster                (the topology of `npm run cluster`)
  *
- * Starts a PostgreSQL of its own in BENCH_DATA_DIR (default .data/bench-faults; seeded with the
- * demo data on first use), a real SMTP server on loopback, and the production server on
- * BENCH_PORT (default 3310) with its queues (a fault may SIGKILL it and start it again). The rows:
- * PostgreSQL restarted; the mail server refusing, then hanging; the server killed mid-upload
- * (twice, restarted after each, then the orphan sweep run at once); twenty saves of one listing
- * version at once. A steady mixed load runs throughout
+ * Starts a PostgreSQL of its own in BENCH_DATA_DIR (default .data/bench-faults, with --cluster
+ * .data/bench-faults-cluster; seeded with the demo data on first use) and a real SMTP server on
+ * loopback, then the site (bench/helpers/fault-sites.ts):
+ *
+ * - one server: the production server on BENCH_PORT (default 3310) with its queues, its files on
+ *   its disk; the fault that kills a server kills it;
+ * - --cluster: Varnish on BENCH_PORT (default 3320) in front of two app servers with JOBS=off (on
+ *   the next two ports), the jobs worker, Redis and the S3 stand-in, as `npm run cluster` starts
+ *   them; the load goes through Varnish; the fault that kills a server kills server A (Varnish's
+ *   probe sends the traffic to B) with the upload sent to A's own address, as Varnish would pass
+ *   it (its round robin picks the server, so through Varnish the bench could not know which one
+ *   to kill); the files are in the bucket, the mail goes out from the worker.
+ *
+ * The rows, the same on both: PostgreSQL restarted (every server, and the worker, keep running);
+ * the mail server refusing, then hanging; the server (A) killed mid-upload (twice, restarted
+ * after each, then the orphan sweep run at once, on the disk or the bucket); twenty saves of one
+ * listing version at once (through Varnish, its round robin spreads them over A and B). A steady
+ * mixed load runs throughout
  * (bench/helpers/mixed-load.ts: BENCH_CONNECTIONS readers of cached pages and searches, one
  * seller saving, one visitor after another signing up). After BENCH_WARM_UP_S seconds (default
  * 8), for each fault of bench/faults/ it measures BENCH_BEFORE_S seconds (default 8) of load, inflicts the fault, waits until the
@@ -23,7 +36,7 @@
  * - seconds from the fault's end until a second's 2xx answers are back to 95 % of the rate before.
  *   A fault ends when its cause is gone: PostgreSQL accepts connections, SMTP answers, the last of
  *   the twenty saves is answered; for the killed server, when the restarted server answers its
- *   readiness probe (GET /api/health/ready, as a load balancer asks) and the sweep, which loads
+ *   readiness probe (GET /api/health/ready, as Varnish asks) and the sweep, which loads
  *   Payload in this process for seconds of CPU, is done. A new process's start (about 20 s here)
  *   belongs to the fault, not to the recovery: the row's answers during the fault show its cost;
  * - the 2xx rate after ÷ before;
@@ -38,9 +51,9 @@
  *
  * Targets (issue 23): no 5xx other than 503, nothing lost, nothing doubled, no orphans, back
  * within 10 s. Below the table, per fault: which the "other" answers were (kind and status) and
- * the three longest. Figures only, no pass/fail exit code.
+ * the three longest. Figures only, no pass/fail exit code. A cluster run's table and what it
+ * showed: docs/decisions.md, "The same faults on the cluster".
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -54,7 +67,8 @@ import { mailDown } from './faults/mail-down'
 import { postgresRestart } from './faults/postgres-restart'
 import { serverKilledMidUpload } from './faults/server-killed-mid-upload'
 import { twoSavesAtOnce } from './faults/two-saves-at-once'
-import { requireBuild, startBuiltApp } from './helpers/built-app'
+import { requireBuild } from './helpers/built-app'
+import { cluster, oneServer } from './helpers/fault-sites'
 import { type MixedLoad, type Sent, startMixedLoad } from './helpers/mixed-load'
 import { orphanFiles } from './helpers/orphan-files'
 import { smtpStandIn } from './helpers/smtp-stand-in'
@@ -62,8 +76,9 @@ import { smtpStandIn } from './helpers/smtp-stand-in'
 /** The rows, in order. */
 const FAULTS: Fault[] = [postgresRestart, mailDown, serverKilledMidUpload, twoSavesAtOnce]
 
-const PORT = Number(process.env.BENCH_PORT || 3310)
-const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.data/bench-faults')
+const CLUSTER = process.argv.includes('--cluster')
+const PORT = Number(process.env.BENCH_PORT || (CLUSTER ? 3320 : 3310))
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || (CLUSTER ? '.data/bench-faults-cluster' : '.data/bench-faults'))
 const READERS = Number(process.env.BENCH_CONNECTIONS || 6)
 const BEFORE_MS = Number(process.env.BENCH_BEFORE_S || 8) * 1000
 const AFTER_MS = Number(process.env.BENCH_AFTER_S || 8) * 1000
@@ -161,7 +176,7 @@ async function ask<T>(databaseUrl: string, work: (client: pg.Client) => Promise<
 
 /** Measures one fault: the load before, the fault, the wait for the throughput, the load after. */
 async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Promise<Span> {
-  const orphansBefore = (await orphanFiles(context.database.url, context.mediaDir)).length
+  const orphansBefore = (await orphanFiles(context.database.url, context.files)).length
   const before = load.now()
   await pause(BEFORE_MS)
   const start = load.now()
@@ -180,7 +195,7 @@ async function measure(fault: Fault, load: MixedLoad, context: FaultContext): Pr
   }
   const afterFrom = load.now()
   await pause(AFTER_MS)
-  const orphans = findings.orphanFiles ?? (await orphanFiles(context.database.url, context.mediaDir)).length - orphansBefore
+  const orphans = findings.orphanFiles ?? (await orphanFiles(context.database.url, context.files)).length - orphansBefore
   return { name: fault.name, before, start, end, recovered, after: afterFrom, orphans, findings }
 }
 
@@ -239,26 +254,23 @@ async function main() {
   const dir = path.join(DATA_DIR, 'postgres')
   const startDatabase = (port?: number) => startEmbeddedPostgres({ dir, database: 'bizness', log, port })
   let database: RunningDatabase = await startDatabase()
-  const env = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    DEMO_PASSWORD: PASSWORD,
-    BIZNESS_DATA_DIR: DATA_DIR,
-    MEDIA_DIR: path.join(DATA_DIR, 'media'),
-  }
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts', '--seed-if-empty'], { env, stdio: 'pipe' })
   const mail = await smtpStandIn(await freePort())
-  log(`Starting the production server on ${PORT} (data in ${DATA_DIR}) …`)
-  const app = await startBuiltApp({
+  const start = CLUSTER ? cluster : oneServer
+  const topology = await start({
     port: PORT,
     dataDir: DATA_DIR,
     databaseUrl: database.url,
-    // Each visitor of the load comes with its own X-Forwarded-For, as behind a proxy.
-    env: { SMTP_URL: mail.url, TRUST_PROXY: '1', DEMO_PASSWORD: PASSWORD },
+    smtpUrl: mail.url,
+    password: PASSWORD,
+    log,
+  }).catch(async (error: unknown) => {
+    await mail.stop()
+    await database.stop()
+    throw error
   })
   let load: MixedLoad | undefined
   try {
-    const site = app.baseUrl
+    const { site } = topology
     const { cookie, form, newListing, pages } = await prepareSite(site)
     const holds = (title: string) =>
       ask(
@@ -277,9 +289,9 @@ async function main() {
           database = await startDatabase(database.port)
         },
       },
-      app,
+      victim: topology.victim,
       mail,
-      mediaDir: path.join(DATA_DIR, 'media'),
+      files: topology.files,
       seller: { email: SELLER, password: PASSWORD, cookie, form: newListing },
       now: load.now,
       log,
@@ -303,7 +315,7 @@ async function main() {
     )
 
     console.log(
-      `\n${READERS} readers (7 in 10 cached pages, 3 in 10 searches), one seller saving, sign-ups; ${WRITE_PAUSE_MS} ms between writes`,
+      `\nOn ${topology.describe}; ${READERS} readers (7 in 10 cached pages, 3 in 10 searches), one seller saving, sign-ups; ${WRITE_PAUSE_MS} ms between writes`,
     )
     console.log(
       '\n| fault | requests during it (2xx / 503 / other) | longest answer | s until throughput ≥ 95 % | throughput after ÷ before | writes lost | mails lost | mails doubled | orphan files |',
@@ -314,7 +326,7 @@ async function main() {
     for (const span of spans) console.log(detail(span, load))
   } finally {
     await load?.stop()
-    await app.stop()
+    await topology.stop()
     await mail.stop()
     await database.stop()
   }

@@ -1,9 +1,10 @@
 import type { Sent } from '../helpers/mixed-load'
 import type { SmtpStandIn } from '../helpers/smtp-stand-in'
+import type { StoredFiles } from '../helpers/stored-files'
 
 /** What a fault may do to the running site's parts. */
 export type FaultContext = {
-  /** The site's address, for a fault that sends requests of its own. */
+  /** The site's address (the one server, or Varnish in front of the cluster), for a fault that sends requests of its own. */
   site: string
   database: {
     url: string
@@ -12,11 +13,16 @@ export type FaultContext = {
     /** Starts it again on its port, and resolves once it accepts connections. */
     start: () => Promise<void>
   }
-  /** The production server behind `site`: killed with SIGKILL (the launcher's whole tree), started again on its port. */
-  app: { kill: () => Promise<void>; restart: () => Promise<void> }
+  /**
+   * The production server a fault kills (the one server, or server A of the cluster): its own
+   * address, its SIGKILL (resolving once it is gone), and its start on its port again (resolving
+   * once it answers its readiness probe).
+   */
+  victim: { name: string; origin: string; kill: () => Promise<void>; restart: () => Promise<void> }
   /** The SMTP server the site sends its mail to. */
   mail: SmtpStandIn
-  mediaDir: string
+  /** The site's uploaded files: on the server's disk, or in the cluster's bucket. */
+  files: StoredFiles
   /** The seller of the load: their sign-in, their session cookie, and a listing form of theirs (without an id: a new listing). */
   seller: { email: string; password: string; cookie: string; form: Record<string, unknown> }
   /** The load's clock (ms since it began), for requests a fault sends and reports as its own. */

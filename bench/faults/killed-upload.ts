@@ -1,23 +1,24 @@
 /**
  * One row of bench/faults.ts: a server killed (SIGKILL) in the middle of a 12 MB image upload,
- * once while the body is still arriving and once at the moment the upload's first file lands on
- * disk, then restarted and swept. Self-contained: it needs only what `KilledUploadContext` says.
+ * once while the body is still arriving and once at the moment the upload's first file lands in
+ * the store (on disk or in the bucket), then restarted and swept. Self-contained: it needs only
+ * what `KilledUploadContext` says.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 
 import pg from 'pg'
 import sharp from 'sharp'
+
+import type { StoredFiles } from '../helpers/stored-files'
 
 export type KilledUploadContext = {
   /** The server the upload goes to (the one `kill` kills), e.g. http://127.0.0.1:3300. */
   origin: string
   /** A signed-in user's JWT (`Authorization: JWT …`), from POST /api/users/login. */
   token: string
-  /** That server's MEDIA_DIR (files on disk): images land in `<mediaDir>/images`. */
-  mediaDir: string
+  /** That server's uploaded files: images land in the folder `images`. */
+  files: StoredFiles
   /** That server's DATABASE_URL. */
   databaseUrl: string
   /** Kills that server with SIGKILL and resolves once it has exited. */
@@ -56,8 +57,6 @@ function imageForm(data: Buffer) {
   return { body, type: `multipart/form-data; boundary=${boundary}` }
 }
 
-const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-
 async function account(context: KilledUploadContext) {
   const client = new pg.Client({ connectionString: context.databaseUrl })
   await client.connect()
@@ -65,18 +64,14 @@ async function account(context: KilledUploadContext) {
     const { rows } = await client.query<Record<string, string | number | null>>(
       `SELECT id, filename, filesize, ${SIZE_COLUMNS.join(', ')} FROM media`,
     )
-    const images = path.join(context.mediaDir, 'images')
-    const onDisk = new Set(filesIn(images))
+    const stored = new Map((await context.files.list('images')).map((file) => [file.name, file.size]))
     const named = new Set(rows.flatMap((row) => [row.filename, ...SIZE_COLUMNS.map((column) => row[column])]).filter(Boolean))
     const namesOf = (row: (typeof rows)[number]) => [row.filename, ...SIZE_COLUMNS.map((column) => row[column])].filter(Boolean) as string[]
     return {
-      orphanFiles: [...onDisk].filter((name) => !named.has(name)).length,
-      rowsWithoutFiles: rows.filter((row) => namesOf(row).some((name) => !onDisk.has(name))).length,
+      orphanFiles: [...stored.keys()].filter((name) => !named.has(name)).length,
+      rowsWithoutFiles: rows.filter((row) => namesOf(row).some((name) => !stored.has(name))).length,
       cutOffFiles: rows.filter(
-        (row) =>
-          row.filename &&
-          onDisk.has(String(row.filename)) &&
-          fs.statSync(path.join(images, String(row.filename))).size !== Number(row.filesize),
+        (row) => row.filename && stored.has(String(row.filename)) && stored.get(String(row.filename)) !== Number(row.filesize),
       ).length,
     }
   } finally {
@@ -92,14 +87,14 @@ async function uploadKilled(context: KilledUploadContext, image: Buffer, moment:
     headers: { 'Content-Type': type, 'Content-Length': body.length, Authorization: `JWT ${context.token}` },
   })
   request.on('error', () => {})
-  const images = path.join(context.mediaDir, 'images')
+  const names = async () => (await context.files.list('images')).map((file) => file.name)
   if (moment === 'mid-body') {
     await new Promise<void>((resolve) => request.write(body.subarray(0, body.length / 2), () => resolve()))
   } else {
-    const before = new Set(filesIn(images))
+    const before = new Set(await names())
     request.end(body)
     const deadline = Date.now() + 60_000
-    while (!filesIn(images).some((name) => !before.has(name)) && Date.now() < deadline)
+    while (!(await names()).some((name) => !before.has(name)) && Date.now() < deadline)
       await new Promise((resolve) => setImmediate(resolve))
   }
   await context.kill()

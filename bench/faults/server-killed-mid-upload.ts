@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import { closeBenchPayload } from '../helpers/bench-payload'
 import type { Fault, FaultContext } from './fault'
 import { killedUpload } from './killed-upload'
@@ -16,14 +14,13 @@ function sellerToken({ seller }: FaultContext): string {
 
 /**
  * The jobs worker's sweep of files without their row, run here at once and with no age bound.
- * Payload is loaded in this process only now, on the site's database and files: its config
- * reads the environment when it loads.
+ * Payload is loaded in this process only now, on the site's database and files (its disk or its
+ * bucket): its config reads the environment when it loads.
  */
-async function sweepNow({ database, mediaDir }: FaultContext): Promise<void> {
+async function sweepNow({ database, files }: FaultContext): Promise<void> {
   Object.assign(process.env, {
     DATABASE_URL: database.url,
-    MEDIA_DIR: mediaDir,
-    BIZNESS_DATA_DIR: path.dirname(mediaDir),
+    ...files.env,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-not-for-production',
     SMTP_URL: '',
     PAYLOAD_LOG_LEVEL: 'error',
@@ -41,26 +38,28 @@ async function sweepNow({ database, mediaDir }: FaultContext): Promise<void> {
 
 /**
  * The server SIGKILLed in a 12 MB image upload, once while the body arrives and once as its first
- * file lands, restarted after each, then swept (bench/faults/killed-upload.ts). The row's orphan
- * files are those left after the restart and the sweep; the detail adds what the kills left
- * before the sweep, rows without their files and files cut off.
+ * file lands, restarted after each, then swept (bench/faults/killed-upload.ts). The upload goes
+ * to the victim's own address: behind Varnish, whose round robin picks the server, that is the
+ * upload Varnish passed to it. The row's orphan files are those left after the restart and the
+ * sweep; the detail adds what the kills left before the sweep, rows without their files and
+ * files cut off.
  */
 export const serverKilledMidUpload: Fault = {
   name: 'server killed mid-upload (twice, restarted, swept)',
   inflict: async (context) => {
-    const { site, app, mediaDir, database, log } = context
+    const { victim, files, database, log } = context
     const found = await killedUpload({
-      origin: site,
+      origin: victim.origin,
       token: sellerToken(context),
-      mediaDir,
+      files,
       databaseUrl: database.url,
       kill: async () => {
-        await app.kill()
-        log('server killed')
+        await victim.kill()
+        log(`${victim.name} killed`)
       },
       restart: async () => {
-        await app.restart()
-        log('server serves again')
+        await victim.restart()
+        log(`${victim.name} serves again`)
       },
       sweep: () => sweepNow(context),
     })

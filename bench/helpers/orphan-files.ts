@@ -1,15 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import pg from 'pg'
 
 import { UPLOAD_FOLDERS } from '../../src/lib/storage/upload-folders'
+import type { StoredFiles } from './stored-files'
 
 /**
- * Files under `mediaDir` that no row names: every column of an upload collection's table whose
- * name ends in `filename` (the original and each image size) is a name a row keeps.
+ * Stored files that no row names: every column of an upload collection's table whose name ends
+ * in `filename` (the original and each image size) is a name a row keeps.
  */
-export async function orphanFiles(databaseUrl: string, mediaDir: string): Promise<string[]> {
+export async function orphanFiles(databaseUrl: string, files: StoredFiles): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -26,9 +24,7 @@ export async function orphanFiles(databaseUrl: string, mediaDir: string): Promis
         )
         for (const { name } of rows) if (name) kept.add(name)
       }
-      const dir = path.join(mediaDir, folder)
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
-      orphans.push(...files.filter((file) => !kept.has(file)).map((file) => path.join(folder, file)))
+      orphans.push(...(await files.list(folder)).filter((file) => !kept.has(file.name)).map((file) => `${folder}/${file.name}`))
     }
     return orphans
   } finally {

@@ -147,6 +147,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: varnishUrl,
+      // Varnish is the one proxy in front: the visitor is the address it appends. A deployment
+      // (or a bench) with one more proxy before Varnish says so in `env`.
+      TRUST_PROXY: '1',
       ...options.env,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: redis.url,
@@ -159,8 +162,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // The worker runs the queues; the web servers only queue.
       JOBS: 'off',
       VARNISH_URLS: varnishUrl,
-      // Varnish is the one proxy in front: the visitor is the address it appends.
-      TRUST_PROXY: '1',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     }
     await prepareDatabase(env, options.seed, echo)
