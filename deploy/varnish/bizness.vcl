@@ -13,8 +13,9 @@ import directors;
 import xkey;
 import bodyaccess;
 
-# Written for each deployment: the app servers (with their health probe) in a round-robin
-# director named `servers`, and the `purgers` ACL of the hosts allowed to purge (the servers).
+# Written for each deployment: the app servers in two round-robin directors, `servers` (probed
+# for readiness, /api/health/ready) and `alive` (the same servers probed for liveness,
+# /api/health), and the `purgers` ACL of the hosts allowed to purge (the servers).
 # scripts/cluster/varnish.ts writes it; an operator writes their own beside this file.
 include "backends.vcl";
 
@@ -34,6 +35,12 @@ sub vcl_recv {
     }
 
     set req.backend_hint = servers.backend();
+    if (!std.healthy(req.backend_hint)) {
+        # No server is ready: the database is away, for all of them alike. The live ones still
+        # serve the pages Next holds and answer the rest 503 with Retry-After in the visitor's
+        # language, which beats this cache's bare error.
+        set req.backend_hint = alive.backend();
+    }
 
     if (req.http.host ~ "[[:upper:]]") {
         set req.http.host = req.http.host.lower();

@@ -15,38 +15,48 @@ export const VCL_DIR = path.resolve('deploy/varnish')
 /** Debian puts varnishd in /usr/sbin, which a user's PATH may not hold. */
 const VARNISHD = fs.existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd'
 
-/** The app server's readiness call (src/endpoints/meta/health-ready.ts): Varnish's probe. */
+/** The app server's readiness call (src/endpoints/meta/ready.ts): Varnish's probe of who takes traffic. */
 export const PROBE_PATH = '/api/health/ready'
+
+/** The app server's liveness call (src/endpoints/meta/health.ts): who still answers when none is ready. */
+export const LIVENESS_PATH = '/api/health'
 
 export type Backend = { host: string; port: number }
 
 /** How often Varnish asks each server; one failed answer takes it out of the rotation. */
 export const PROBE_INTERVAL_MS = 1_000
 
-/** The deployment's part of the VCL: each server with its probe, the round-robin director, and who may purge. */
-export function backendsVcl({ servers, purgers }: { servers: Backend[]; purgers: string[] }): string {
-  const backends = servers.map(
-    ({ host, port }, index) => `backend server${index + 1} {
+/** One server as a Varnish backend named `name`, asked `probe` every PROBE_INTERVAL_MS. */
+const backendVcl = (name: string, { host, port }: Backend, probe: string) => `backend ${name} {
     .host = "${host}";
     .port = "${port}";
     .connect_timeout = 1s;
     .first_byte_timeout = 60s;
     .between_bytes_timeout = 30s;
     .probe = {
-        .url = "${PROBE_PATH}";
+        .url = "${probe}";
         .interval = ${PROBE_INTERVAL_MS / 1000}s;
         .timeout = 900ms;
         .window = 2;
         .threshold = 2;
         .initial = 1;
     }
-}`,
-  )
+}`
+
+/**
+ * The deployment's part of the VCL: each server twice, once probed for readiness (the director
+ * `servers`) and once for liveness (the director `alive`, which bizness.vcl turns to when no
+ * server is ready: the database is then away for all alike, and a live server still serves the
+ * pages Next holds and a 503 with Retry-After in the visitor's language), and who may purge.
+ */
+export function backendsVcl({ servers, purgers }: { servers: Backend[]; purgers: string[] }): string {
+  const ready = servers.map((server, index) => backendVcl(`server${index + 1}`, server, PROBE_PATH))
+  const live = servers.map((server, index) => backendVcl(`alive${index + 1}`, server, LIVENESS_PATH))
   return `vcl 4.1;
 
 import directors;
 
-${backends.join('\n\n')}
+${[...ready, ...live].join('\n\n')}
 
 acl purgers {
 ${purgers.map((host) => `    "${host}";`).join('\n')}
@@ -55,6 +65,8 @@ ${purgers.map((host) => `    "${host}";`).join('\n')}
 sub vcl_init {
     new servers = directors.round_robin();
 ${servers.map((_, index) => `    servers.add_backend(server${index + 1});`).join('\n')}
+    new alive = directors.round_robin();
+${servers.map((_, index) => `    alive.add_backend(alive${index + 1});`).join('\n')}
 }
 `
 }

@@ -11,6 +11,12 @@ export type PostgresRelay = {
    * holding one sees no error.
    */
   close: () => void
+  /**
+   * PostgreSQL as if gone: every open connection is dropped and new ones are dropped as they
+   * come, until `restore`.
+   */
+  cut: () => void
+  restore: () => void
 }
 
 /**
@@ -20,7 +26,13 @@ export type PostgresRelay = {
  */
 export async function postgresRelay(target: string, onConnection: () => ClientChunks): Promise<PostgresRelay> {
   const upstream = new URL(target)
+  const open = new Set<net.Socket>()
+  let away = false
   const relay = net.createServer((client) => {
+    if (away) {
+      client.destroy()
+      return
+    }
     const server = net.connect(Number(upstream.port || 5432), upstream.hostname)
     // Without this each small query waits out Nagle's delay on the relay's sockets.
     client.setNoDelay(true)
@@ -33,7 +45,9 @@ export async function postgresRelay(target: string, onConnection: () => ClientCh
     server.on('data', (chunk: Buffer) => {
       if (!client.destroyed) client.write(chunk)
     })
+    open.add(client)
     const end = () => {
+      open.delete(client)
       client.destroy()
       server.destroy()
     }
@@ -49,6 +63,13 @@ export async function postgresRelay(target: string, onConnection: () => ClientCh
     url: via.toString(),
     close: () => {
       relay.close()
+    },
+    cut: () => {
+      away = true
+      for (const client of open) client.destroy()
+    },
+    restore: () => {
+      away = false
     },
   }
 }

@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
 import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
+import { translate } from '../../src/i18n/translate'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 import { formData } from '../helpers/listing-api'
+import { postgresRelay, type PostgresRelay } from '../helpers/postgres-relay'
 import { freshTestDatabase, type TestServer } from '../helpers/test-database'
 import { minimalPdf, twoToneJpeg } from '../helpers/sample-files'
 
@@ -18,7 +21,8 @@ import { minimalPdf, twoToneJpeg } from '../helpers/sample-files'
  * The whole topology of `npm run cluster` (scripts/cluster/topology.ts) from the build `npm test`
  * made: two app servers with JOBS=off, the jobs worker, Varnish in front, Redis, the S3 stand-in
  * and PostgreSQL. What one server does, the other and Varnish must show; a server restarted or
- * killed under load costs visitors nothing or only what it had in flight.
+ * killed under load costs visitors nothing or only what it had in flight. Every part reaches
+ * PostgreSQL through a relay the tests can cut, as if the database were gone.
  */
 const PASSWORD = 'cluster-demo-password'
 const ADMIN = 'admin@bizness.lv'
@@ -29,6 +33,7 @@ type Listing = { id: number; slug: string; title: string; image: string | null; 
 
 let scratch: string
 let database: TestServer
+let relay: PostgresRelay
 let cluster: Cluster
 let site: string
 let a: string
@@ -38,11 +43,12 @@ beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-cluster-'))
   fs.chmodSync(scratch, 0o755)
   database = await freshTestDatabase(scratch)
+  relay = await postgresRelay(database.url, () => (chunk, pass) => pass(chunk))
   const port = await freePort()
   cluster = await startCluster({
     port,
     servers: 2,
-    databaseUrl: database.url,
+    databaseUrl: relay.url,
     seed: true,
     dir: path.join(scratch, 'parts'),
     env: {
@@ -58,6 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.stop()
+  relay?.close()
   await database?.dispose()
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
 })
@@ -297,6 +304,41 @@ function steadyLoad(cookie: string, listing: Listing) {
 }
 
 const failures = (answers: { at: number; status: number }[]) => answers.filter(({ status }) => status === 0 || status >= 500)
+
+describe('the database going away under the cluster', () => {
+  it('should answer through Varnish while no server is ready: pages the servers hold, and 503 with Retry-After and a message in the visitor’s language for the rest', async () => {
+    // The client router's request for a page: Varnish passes it, so a server answers it from Next's cache.
+    const navigation = () => fetch(`${site}/bizness`, { headers: { RSC: '1' } })
+    await navigation()
+    expect((await navigation()).status).toBe(200)
+    const search = () =>
+      fetch(`${site}/api/listing/index?locale=en`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ q: `kafejnīca ${Date.now()}` }),
+      })
+
+    relay.cut()
+    try {
+      const until = Date.now() + 10 * PROBE_INTERVAL_MS
+      while ((await cluster.varnish.healthy()).size > 0 && Date.now() < until) await pause(100)
+      expect(await cluster.varnish.healthy(), 'no server is ready without its database').toEqual(new Set())
+
+      expect((await navigation()).status).toBe(200)
+      const away = await search()
+      expect(away.status).toBe(503)
+      expect(away.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      expect(((await away.json()) as { message: string }).message).toBe(translate('en', 'api.databaseAway'))
+    } finally {
+      relay.restore()
+    }
+
+    const back = Date.now() + 20_000
+    while ((await cluster.varnish.healthy()).size < 2 && Date.now() < back) await pause(100)
+    expect(await cluster.varnish.healthy()).toEqual(new Set([1, 2]))
+    expect((await search()).status).toBe(200)
+  })
+})
 
 describe('servers going away under load', () => {
   it('should answer every request while server A and then server B restart', async () => {
