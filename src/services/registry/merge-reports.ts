@@ -67,7 +67,9 @@ const ELEVEN_DIGITS = 'BETWEEN 10000000000 AND 99999999999'
 /**
  * The statement kept per company and year, by one sort of the statements alone (the smallest
  * kind's rank, UGP 0, others 1, UKGP 2, then id), with the factor that makes its money whole
- * euros; in (company, year) order, which the joins below keep.
+ * euros; in (company, year) order, which the hash joins below keep as they probe with it, so the
+ * rows reach the primary key's index at its right edge (only a matter of speed: no ORDER BY, which
+ * would sort the joined rows once more).
  */
 const CHOSEN = `
   SELECT *, (CASE btrim(rounded_to_nearest) WHEN 'THOUSANDS' THEN 1000 WHEN 'MILLIONS' THEN 1000000 ELSE 1 END)::numeric
@@ -93,8 +95,7 @@ export async function mergeReports(client: PoolClient) {
         ${euros('i.net_turnover')}, ${euros('i.net_income')}, ${euros('b.total_assets')}, ${euros('b.equity')}
       FROM (${CHOSEN}) s
       LEFT JOIN ${STAGES.income} i ON i.statement_id = s.id
-      LEFT JOIN ${STAGES.balance} b ON b.statement_id = s.id
-      ORDER BY s.regcode, s.year`,
+      LEFT JOIN ${STAGES.balance} b ON b.statement_id = s.id`,
     empty,
   })
   if (empty) {
