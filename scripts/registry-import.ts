@@ -1,27 +1,63 @@
 /**
  * `npm run registry:import -- <folder>`: loads the Register of Enterprises' files in <folder>
  * (default .data/registry, where `npm run registry:fetch` puts them) through the import service
- * (src/services/registry/import-registry.ts); --force loads them even when unchanged.
+ * (src/services/registry/); --force loads them even when unchanged. The load needs only a
+ * PostgreSQL pool; Payload, whose start outweighs the load's own memory, is started only for
+ * pending migrations or, after the load, when listings are to be hidden, mailed about or refreshed.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 
-import { getPayload } from 'payload'
+import pg from 'pg'
+import type { Payload } from 'payload'
 
-import config from '../payload.config'
-import { runMigrations } from '../src/lib/database/migrate'
+import { databaseUrl } from '../src/lib/database/database-url'
+import { poolSettings } from '../src/lib/database/pool-settings'
 import { dataDir } from '../src/lib/runtime/data-dir'
-import { importRegistry } from '../src/services/registry/import-registry'
+import { listingWorkWaiting } from '../src/services/registry/listing-work'
+import { loadRegistry } from '../src/services/registry/load-registry'
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../src/migrations')
+
+/** Whether a migration in src/migrations (Payload names each after its file) is not applied yet. */
+async function migrationsPending(pool: pg.Pool): Promise<boolean> {
+  const names = fs
+    .readdirSync(MIGRATIONS)
+    .filter((file) => /^\d{8}_\d{6}_\w+\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+  const { rows } = await pool
+    .query<{ name: string }>('SELECT name FROM payload_migrations')
+    .catch(() => ({ rows: [] as { name: string }[] }))
+  const applied = new Set(rows.map((row) => row.name))
+  return names.some((name) => !applied.has(name))
+}
+
+async function startPayload(): Promise<Payload> {
+  const [{ getPayload }, { default: config }, { runMigrations }] = await Promise.all([
+    import('payload'),
+    import('../payload.config'),
+    import('../src/lib/database/migrate'),
+  ])
+  const payload = await getPayload({ config })
+  await runMigrations(payload)
+  return payload
+}
 
 async function main() {
   const args = process.argv.slice(2)
   const folder = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? dataDir('registry'))
-  const payload = await getPayload({ config })
-  await runMigrations(payload)
+  const pool = new pg.Pool(poolSettings(databaseUrl()))
+  let payload = (await migrationsPending(pool)) ? await startPayload() : null
   const started = Date.now()
-  const result = await importRegistry(payload, folder, { force: args.includes('--force') })
-  console.log(JSON.stringify(result, null, 2))
+  const { changedListings, ...loaded } = await loadRegistry(pool, folder, { force: args.includes('--force') })
+  if (!payload && (await listingWorkWaiting(pool, changedListings))) payload = await startPayload()
+  await pool.end()
+  const listings = payload
+    ? await (await import('../src/services/registry/after-import')).keepListingsHonest(payload, changedListings)
+    : { refreshed: 0, hidden: 0, asked: 0 }
+  console.log(JSON.stringify({ ...loaded, listings }, null, 2))
   console.log(`Register imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-  await payload.destroy()
+  await payload?.destroy()
 }
 
 main()

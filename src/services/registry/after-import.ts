@@ -12,6 +12,7 @@ import { sendStatementOfReasons } from '@/services/moderation/statement-of-reaso
 
 import { closedNote } from './closed-note'
 import { recordKnownYear } from './known-report-year'
+import { CLOSED_COMPANY_LISTINGS, LISTINGS_WITH_NEWER_REPORTS } from './listing-work'
 
 /*
  * What an import changes for listings: the pages showing a company's register facts are
@@ -28,13 +29,8 @@ const TAGS_PER_CALL = 100
 type ClosedRow = { id: number; closed: string | null; terminated: string | null }
 type NewerRow = { id: number; year: number; known: number | null }
 
-/** Published listings of companies the register shows closed (liquidated, reorganised) or struck off. */
 async function listingsOfClosedCompanies(payload: Payload): Promise<ClosedRow[]> {
-  const { rows } = await payload.db.drizzle.execute<ClosedRow>(sql`
-    SELECT l.id, c.closed, to_char(c.terminated, 'YYYY-MM-DD') AS terminated
-    FROM listings l JOIN registry_companies c ON c.regcode = l.registration_number
-    WHERE l.status = 'published' AND (c.closed IS NOT NULL OR c.terminated IS NOT NULL)
-    ORDER BY l.id`)
+  const { rows } = await payload.db.drizzle.execute<ClosedRow>(sql.raw(CLOSED_COMPANY_LISTINGS))
   return rows
 }
 
@@ -60,18 +56,8 @@ async function hideListing(payload: Payload, row: ClosedRow) {
   })
 }
 
-/**
- * Published listings whose company's newest report is newer than the year their seller knows of.
- * A listing seen for the first time has no year yet: the newest report becomes the one it knows.
- */
 async function listingsWithNewerReports(payload: Payload): Promise<NewerRow[]> {
-  const { rows } = await payload.db.drizzle.execute<NewerRow>(sql`
-    SELECT l.id, r.year, k.year AS known
-    FROM listings l
-    JOIN LATERAL (SELECT max(year) AS year FROM registry_reports WHERE regcode = l.registration_number) r ON r.year IS NOT NULL
-    LEFT JOIN registry_listing_years k ON k.listing_id = l.id
-    WHERE l.status = 'published' AND (k.year IS NULL OR k.year < r.year)
-    ORDER BY l.id`)
+  const { rows } = await payload.db.drizzle.execute<NewerRow>(sql.raw(LISTINGS_WITH_NEWER_REPORTS))
   return rows
 }
 

@@ -48,15 +48,14 @@ export async function compareFiles(
   return { states, unchanged }
 }
 
-/** Records the files as loaded (hashing those not hashed yet), inside the import's transaction. */
-export async function recordFiles(client: PoolClient, states: (FileState & { path: string })[], rows: Record<string, number>) {
+/** Records the files as loaded, with the rows and hash their staging counted, inside the import's transaction. */
+export async function recordFiles(client: PoolClient, states: FileState[], staged: Record<string, { rows: number; sha256: string }>) {
   for (const state of states) {
-    const sha256 = state.sha256 ?? (await sha256Of(state.path))
     await client.query(
       `INSERT INTO registry_files (name, size, sha256, mtime, rows, imported_at) VALUES ($1, $2, $3, $4, $5, now())
        ON CONFLICT (name) DO UPDATE SET size = excluded.size, sha256 = excluded.sha256, mtime = excluded.mtime,
          rows = excluded.rows, imported_at = excluded.imported_at`,
-      [state.name, state.size, sha256, state.mtime, rows[state.name] ?? 0],
+      [state.name, state.size, staged[state.name].sha256, state.mtime, staged[state.name].rows],
     )
   }
 }

@@ -1,7 +1,7 @@
-import type { PoolClient } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
-import { copyCsvFile, textOf } from './copy-csv'
-import { isEmpty, runTouching, upsertStatement } from './merge-sql'
+import { type Staged, stageCsvFile } from './copy-csv'
+import { isEmpty, listingsOf, runTouching, upsertStatement } from './merge-sql'
 import { LVL_PER_EUR, REGISTRY_FILES } from './registry-files'
 
 /*
@@ -19,87 +19,95 @@ const REPORT_COLUMNS = ['statement_id', 'source_type', 'employees', 'turnover', 
 
 const STAGES = { statements: 'registry_stage_statements', income: 'registry_stage_income', balance: 'registry_stage_balance' } as const
 
-async function stage(client: PoolClient, inFolder: (name: string) => string) {
-  // One after the other: the staging tables are this session's, and a session copies one stream at a time.
-  const statements = await copyCsvFile(client, inFolder(REGISTRY_FILES.statements.name), STAGES.statements, {
-    id: 'bigint',
-    legal_entity_registration_number: 'text',
-    source_type: 'text',
-    year: 'integer',
-    // The average headcount: whole in every file seen, read as a number that may not be.
-    employees: 'numeric',
-    rounded_to_nearest: 'text',
-    currency: 'text',
-  })
-  const income = await copyCsvFile(client, inFolder(REGISTRY_FILES.income.name), STAGES.income, {
-    statement_id: 'bigint',
-    net_turnover: 'bigint',
-    net_income: 'bigint',
-  })
-  const balance = await copyCsvFile(client, inFolder(REGISTRY_FILES.balance.name), STAGES.balance, {
-    statement_id: 'bigint',
-    total_assets: 'bigint',
-    equity: 'bigint',
-  })
+export const REPORT_STAGES = Object.values(STAGES)
+
+export type StagedReports = Record<keyof typeof STAGES, Staged>
+
+/** The three files side by side, each on a connection of its own. */
+export async function stageReports(pool: Pool, inFolder: (name: string) => string): Promise<StagedReports> {
+  const [statements, income, balance] = await Promise.all([
+    stageCsvFile(pool, inFolder(REGISTRY_FILES.statements.name), STAGES.statements, {
+      id: 'bigint',
+      // A company's number read as a number: grouped, sorted and joined as one, far cheaper than text.
+      legal_entity_registration_number: 'bigint',
+      source_type: 'text',
+      year: 'integer',
+      // The average headcount: whole in every file seen, read as a number that may not be.
+      employees: 'numeric',
+      rounded_to_nearest: 'text',
+      currency: 'text',
+    }),
+    stageCsvFile(pool, inFolder(REGISTRY_FILES.income.name), STAGES.income, {
+      statement_id: 'bigint',
+      net_turnover: 'bigint',
+      net_income: 'bigint',
+    }),
+    stageCsvFile(pool, inFolder(REGISTRY_FILES.balance.name), STAGES.balance, {
+      statement_id: 'bigint',
+      total_assets: 'bigint',
+      equity: 'bigint',
+    }),
+  ])
   return { statements, income, balance }
 }
 
-/** Each statement typed once: its company, year, kind and the factor that makes its money whole euros. */
-const STATEMENTS = `
-  SELECT id, btrim(legal_entity_registration_number) AS regcode, ${textOf('source_type')} AS source_type,
-    year, round(employees)::integer AS employees,
-    (CASE btrim(rounded_to_nearest) WHEN 'THOUSANDS' THEN 1000 WHEN 'MILLIONS' THEN 1000000 ELSE 1 END)::numeric
-      / (CASE btrim(currency) WHEN 'LVL' THEN ${LVL_PER_EUR} ELSE 1 END) AS factor
-  FROM ${STAGES.statements}`
-
-/**
- * The statement kept per company and year, found by hashing rather than sorting two million rows:
- * the smallest (kind's rank, id), the rank as the high digits (UGP 0, others 1, UKGP 2).
- */
-const CHOSEN_IDS = `
-  SELECT min((CASE source_type WHEN 'UGP' THEN 0 WHEN 'UKGP' THEN 2 ELSE 1 END)::numeric * 1e18 + id) % 1e18 AS id
-  FROM (${STATEMENTS}) s
-  WHERE id IS NOT NULL AND regcode ~ '^[0-9]{11}$' AND year IS NOT NULL
-  GROUP BY regcode, year`
-
-export async function mergeReports(client: PoolClient, inFolder: (name: string) => string) {
-  const rows = await stage(client, inFolder)
-  const empty = await isEmpty(client, 'registry_reports')
-  const euros = (value: string) => `round(${value} * s.factor)::bigint`
-  const merged = await runTouching(
-    client,
-    upsertStatement({
-      table: 'registry_reports',
-      key: ['regcode', 'year'],
-      columns: REPORT_COLUMNS,
-      select: `SELECT s.regcode, s.year, s.id, s.source_type, s.employees,
-          ${euros('i.net_turnover')}, ${euros('i.net_income')}, ${euros('b.total_assets')}, ${euros('b.equity')}
-        FROM (${CHOSEN_IDS}) c
-        JOIN (${STATEMENTS}) s ON s.id = c.id::bigint
-        LEFT JOIN ${STAGES.income} i ON i.statement_id = s.id
-        LEFT JOIN ${STAGES.balance} b ON b.statement_id = s.id`,
-      empty,
-    }),
-  )
-  // A first import has nothing to remove.
-  const removed = empty
-    ? { count: 0, listings: [] }
-    : await runTouching(
-        client,
-        `DELETE FROM registry_reports r WHERE NOT EXISTS (
-          SELECT 1 FROM ${STAGES.statements} s WHERE btrim(s.legal_entity_registration_number) = r.regcode AND s.year = r.year
-        ) RETURNING regcode`,
-      )
-  const orphans = await client.query<{ parts: string }>(`
+/** Statement ids of parts (income statements, balance sheets) that have no statement: read-only, so it runs beside the merge. */
+export async function countOrphanParts(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ parts: string }>(`
     SELECT count(DISTINCT p.id) AS parts FROM (
       SELECT statement_id AS id FROM ${STAGES.income} UNION ALL SELECT statement_id FROM ${STAGES.balance}
     ) p
     WHERE NOT EXISTS (SELECT 1 FROM ${STAGES.statements} s WHERE s.id = p.id)`)
-  return {
-    rows,
-    changed: merged.count,
-    removed: removed.count,
-    orphanParts: Number(orphans.rows[0].parts),
-    listings: [...merged.listings, ...removed.listings],
+  return Number(rows[0].parts)
+}
+
+/** Eleven digits without a leading zero, as every legal entity's number is (its first digit 4 to 9). */
+const ELEVEN_DIGITS = 'BETWEEN 10000000000 AND 99999999999'
+
+/**
+ * The statement kept per company and year, by one sort of the statements alone (the smallest
+ * kind's rank, UGP 0, others 1, UKGP 2, then id), with the factor that makes its money whole
+ * euros; in (company, year) order, which the hash joins below keep as they probe with it, so the
+ * rows reach the primary key's index at its right edge (only a matter of speed: no ORDER BY, which
+ * would sort the joined rows once more).
+ */
+const CHOSEN = `
+  SELECT *, (CASE btrim(rounded_to_nearest) WHEN 'THOUSANDS' THEN 1000 WHEN 'MILLIONS' THEN 1000000 ELSE 1 END)::numeric
+      / (CASE btrim(currency) WHEN 'LVL' THEN ${LVL_PER_EUR} ELSE 1 END) AS factor
+  FROM (
+    SELECT DISTINCT ON (legal_entity_registration_number, year)
+      legal_entity_registration_number AS regcode, year, id, nullif(btrim(source_type), '') AS source_type, employees, rounded_to_nearest, currency
+    FROM ${STAGES.statements}
+    WHERE legal_entity_registration_number ${ELEVEN_DIGITS} AND year IS NOT NULL AND id IS NOT NULL
+    ORDER BY legal_entity_registration_number, year, CASE nullif(btrim(source_type), '') WHEN 'UGP' THEN 0 WHEN 'UKGP' THEN 2 ELSE 1 END, id
+  ) kept`
+
+/** A money column in whole euros: most reports are in euros and ones, which need no arithmetic. */
+const euros = (value: string) => `CASE WHEN s.factor = 1 THEN ${value} ELSE round(${value} * s.factor)::bigint END`
+
+export async function mergeReports(client: PoolClient) {
+  const empty = await isEmpty(client, 'registry_reports')
+  const upsert = upsertStatement({
+    table: 'registry_reports',
+    key: ['regcode', 'year'],
+    columns: REPORT_COLUMNS,
+    select: `SELECT s.regcode::text, s.year, s.id, s.source_type, round(s.employees)::integer,
+        ${euros('i.net_turnover')}, ${euros('i.net_income')}, ${euros('b.total_assets')}, ${euros('b.equity')}
+      FROM (${CHOSEN}) s
+      LEFT JOIN ${STAGES.income} i ON i.statement_id = s.id
+      LEFT JOIN ${STAGES.balance} b ON b.statement_id = s.id`,
+    empty,
+  })
+  if (empty) {
+    const { rowCount } = await client.query(upsert)
+    return { changed: rowCount ?? 0, removed: 0, listings: await listingsOf(client, 'registry_reports') }
   }
+  const merged = await runTouching(client, `${upsert} RETURNING regcode`)
+  const removed = await runTouching(
+    client,
+    `DELETE FROM registry_reports r WHERE NOT EXISTS (
+      SELECT 1 FROM ${STAGES.statements} s WHERE s.legal_entity_registration_number = r.regcode::bigint AND s.year = r.year
+    ) RETURNING regcode`,
+  )
+  return { changed: merged.count, removed: removed.count, listings: [...merged.listings, ...removed.listings] }
 }

@@ -18,10 +18,18 @@ export async function runTouching(client: PoolClient, statement: string): Promis
   return { count: Number(rows[0].count), listings: rows[0].listings }
 }
 
+/** The listings of the companies `table` now holds: after a first import, every one it touched. */
+export async function listingsOf(client: PoolClient, table: string): Promise<ListingRef[]> {
+  const { rows } = await client.query<ListingRef>(
+    `SELECT l.id, l.slug FROM listings l WHERE EXISTS (SELECT 1 FROM ${table} t WHERE t.regcode = l.registration_number)`,
+  )
+  return rows
+}
+
 /**
  * An upsert of `select`'s rows into `table` that changes a row only when its content differs, so
  * importing the same file twice touches nothing; into an empty table, a plain INSERT (the first
- * import), which spares PostgreSQL checking every row for a conflict. Returns the regcodes.
+ * import), which spares PostgreSQL checking every row for a conflict.
  */
 export function upsertStatement({
   table,
@@ -37,11 +45,10 @@ export function upsertStatement({
   empty: boolean
 }): string {
   const insert = `INSERT INTO ${table} (${[...key, ...columns].join(', ')}) ${select}`
-  if (empty) return `${insert} RETURNING regcode`
+  if (empty) return insert
   return `${insert}
     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}
-    WHERE (${columns.map((column) => `${table}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `excluded.${column}`).join(', ')})
-    RETURNING regcode`
+    WHERE (${columns.map((column) => `${table}.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `excluded.${column}`).join(', ')})`
 }
 
 /** Whether `table` holds no row yet. */
