@@ -19,7 +19,8 @@
  *    BENCH_EDITS edits (default 20): median and p95. Target p95 ≤ 1 s.
  *
  * Each rate is measured in alternating rounds with the same closed-loop client (keep-alive,
- * gzip like a browser). Figures only, no pass/fail exit code: a shared machine makes timings noisy.
+ * gzip like a browser): Debian's `wrk` when it is installed, else this process's own client, which
+ * on a small machine fills the cores before Varnish does and so hides the ratio of point 2. Figures only, no pass/fail exit code: a shared machine makes timings noisy.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -32,6 +33,7 @@ import { localDatabase } from '../src/lib/database/local-database'
 import { load, type LoadRequest, send } from './helpers/load'
 import { median, percentile } from './helpers/stats'
 import { figures, inTurns } from './helpers/turns'
+import { hasWrk, wrkLoad } from './helpers/wrk'
 
 const PORT = Number(process.env.BENCH_PORT || 3290)
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || '.data/bench-cluster')
@@ -65,13 +67,18 @@ async function bareServer(html: Buffer): Promise<{ url: string; close: () => voi
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 
-/** Rates of the targets, measured in alternating rounds. */
-async function rates(targets: Record<string, string>): Promise<Record<string, number>> {
-  for (const url of Object.values(targets)) await load(url, { connections: CONNECTIONS, seconds: 2, headers: GZIP })
+type Client = (
+  url: string,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+) => Promise<Parameters<typeof figures>[0][number]>
+
+/** Rates of the targets with `client`, measured in alternating rounds. */
+async function rates(targets: Record<string, string>, client: Client): Promise<Record<string, number>> {
+  for (const url of Object.values(targets)) await client(url, { connections: CONNECTIONS, seconds: 2, headers: GZIP })
   const names = Object.keys(targets)
   const runs = await inTurns(
     ROUNDS,
-    names.map((name) => () => load(targets[name]!, { connections: CONNECTIONS, seconds: SECONDS, headers: GZIP })),
+    names.map((name) => () => client(targets[name]!, { connections: CONNECTIONS, seconds: SECONDS, headers: GZIP })),
   )
   return Object.fromEntries(
     names.map((name, index) => {
@@ -182,11 +189,12 @@ async function main() {
       `Listing page ${pagePath} (${(html.length / 1024).toFixed(1)} KB of HTML), ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s`,
     )
 
-    const rps = await rates({
-      page: `${site}${pagePath}`,
-      staticFile: `${site}/_next/static/${STATIC_NAME}`,
-      bare: bare.url,
-    })
+    const targets = { page: `${site}${pagePath}`, staticFile: `${site}/_next/static/${STATIC_NAME}`, bare: bare.url }
+    const withWrk = await hasWrk()
+    const rps = await rates(targets, withWrk ? wrkLoad : load)
+    console.log(
+      withWrk ? 'Client: wrk (one thread).' : 'Client: this process (install wrk for a client that leaves the cores to the servers).',
+    )
     const hits = await hitRatio(site, cluster.varnish.counters, listings)
     const edits = await editToFresh(site, listings[1]!)
 

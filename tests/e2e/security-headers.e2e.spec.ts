@@ -124,8 +124,11 @@ test('should let the admin edit an article in the rich-text editor and upload an
   await screenshot(page, 'admin-article-editor')
 
   // A listing's edit view with its image and attachment upload fields.
-  await page.goto('/admin/collections/listings')
-  await page.locator('table tbody tr').first().locator('a').first().click()
+  // The oldest listing, a demo one: a newer one may still be held by a test's editing session (Payload locks what is open).
+  const oldest = (await (
+    await page.request.get('/api/listings?limit=1&sort=createdAt&depth=0', { headers: { origin: new URL(page.url()).origin } })
+  ).json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/listings/${oldest.docs[0]!.id}`)
   await expect(page.locator('.field-type.upload').first()).toBeVisible()
 
   // A new image: the file picker's preview is a blob: URL.
