@@ -61,6 +61,7 @@ import pg from 'pg'
 
 import { freePort, type RunningDatabase, startEmbeddedPostgres } from '../src/lib/database/embedded-postgres'
 import { SPARE_REGISTRATION_NUMBERS } from '../src/seed/data/registration-numbers'
+import { listingForm } from '../tests/helpers/listing-api'
 import type { Fault, FaultContext, FaultFindings, FaultSent } from './faults/fault'
 import { pause } from './faults/fault'
 import { mailDown } from './faults/mail-down'
@@ -130,21 +131,8 @@ async function prepareSite(site: string) {
   const { categories: list } = (await (await fetch(`${site}/api/listing/categories`)).json()) as {
     categories: { id: number; slug: string }[]
   }
-  const form = {
-    title: 'Kafejnīca Cēsīs ar terasi',
-    category_id: list[0]!.id,
-    location_id: '',
-    price: '120 000',
-    shares_to_sold: '100',
-    turnover: '250 000',
-    profit: '30 000',
-    employees: '6',
-    description: 'Kafejnīca ar terasi un lojāliem klientiem.',
-    phone: '+371 20000000',
-    email: 'seller@example.lv',
-    // A company of the demo's sample register that passes its checks, as every new listing needs one.
-    registration_number: SPARE_REGISTRATION_NUMBERS[2],
-  }
+  // A company of the demo's sample register that passes its checks, as every new listing needs one.
+  const form = listingForm(list[0]!.id, { title: 'Kafejnīca Cēsīs ar terasi', registration_number: SPARE_REGISTRATION_NUMBERS[2]! })
   const created = await post(site, '/api/listing/create', form, cookie)
   const listings = (await post(site, '/api/listing/index', {})).body.listings as { slug: string }[]
   const pages = [
