@@ -15,13 +15,13 @@ export type WorkerProcess = {
 const READY = 'The worker runs the mail and listings queues'
 
 /**
- * `npm run worker`'s process (scripts/worker.ts) on this test file's database, with this process's
- * settings (mail to the same inbox or outbox); without JOBS, which only web servers are given.
+ * `npm run worker`'s process (scripts/worker.ts) with `env`: by default this process's settings (this
+ * test file's database, mail to the same inbox or outbox); without JOBS, which only web servers are given.
  */
-export function startWorker(): WorkerProcess {
+export function startWorker(env: NodeJS.ProcessEnv = process.env): WorkerProcess {
   // As `npm run worker` runs it: Node with tsx's loader, so SIGTERM reaches the worker itself (scripts/worker.ts).
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/worker.ts')], {
-    env: { ...process.env, JOBS: undefined },
+    env: { ...env, JOBS: undefined },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

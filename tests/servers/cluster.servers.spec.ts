@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import pg from 'pg'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,12 +11,14 @@ import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topo
 import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
 import { translate } from '../../src/i18n/translate'
+import { LISTINGS_QUEUE } from '../../src/jobs/expiry-reminders'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 import { formData } from '../helpers/listing-api'
 import { postgresRelay, type PostgresRelay } from '../helpers/postgres-relay'
 import { freshTestDatabase, type TestServer } from '../helpers/test-database'
 import { minimalPdf, twoToneJpeg } from '../helpers/sample-files'
+import { startWorker, type WorkerProcess } from '../helpers/worker'
 
 /*
  * The whole topology of `npm run cluster` (scripts/cluster/topology.ts) from the build `npm test`
@@ -245,6 +248,48 @@ describe('one site on several servers', () => {
     await pause(2_000)
     expect(toHim()).toHaveLength(1)
   })
+
+  it('should queue each scheduled listings task once per period and run it once, with two more workers starting beside the cluster’s own and the servers answering', async () => {
+    const db = new pg.Client({ connectionString: database.url })
+    await db.connect()
+    const extra: WorkerProcess[] = []
+    try {
+      const listingsJobs = async () =>
+        (
+          await db.query<{ id: number; task: string; waitUntil: Date; processing: boolean; failed: boolean; tried: string }>(
+            `SELECT id, task_slug AS task, wait_until AS "waitUntil", processing, has_error AS failed, total_tried AS tried
+             FROM payload_jobs WHERE queue = $1 ORDER BY task_slug::text`,
+            [LISTINGS_QUEUE],
+          )
+        ).rows
+      const tasks = ['expiryReminders', 'savedSearchDigest', 'sweepExpiredListings', 'sweepOrphanFiles']
+      // The cluster's worker queues each task's next period in its first run; the servers (JOBS=off) queue nothing.
+      const firstRun = Date.now() + 60_000
+      while ((await listingsJobs()).length < tasks.length && Date.now() < firstRun) await pause(200)
+      const due = await listingsJobs()
+      expect(due.map((job) => job.task)).toEqual(tasks)
+      // The period has come: every task is due, and three workers reach for them at once.
+      await db.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE queue = $1`, [LISTINGS_QUEUE])
+      extra.push(startWorker(cluster.env), startWorker(cluster.env))
+      let started = false
+      const ready = Promise.all(extra.map((worker) => worker.ready)).finally(() => (started = true))
+      while (!started) {
+        for (const server of [a, b]) expect((await fetch(`${server}/api/health`)).status).toBe(200)
+        await pause(500)
+      }
+      await ready
+
+      const left = await listingsJobs()
+      // Each due job ran and went; what stays is the next period's, one per task, none failed or taken twice.
+      expect(left.filter((job) => due.some((done) => done.id === job.id))).toEqual([])
+      expect(left.map((job) => job.task)).toEqual(tasks)
+      expect(left.filter((job) => job.failed || job.processing || Number(job.tried) > 0)).toEqual([])
+      for (const job of left) expect(job.waitUntil.getTime()).toBeGreaterThan(Date.now())
+    } finally {
+      expect(await Promise.all(extra.map((worker) => worker.stop()))).toEqual(extra.map(() => 0))
+      await db.end()
+    }
+  }, 240_000)
 })
 
 describe('Redis going away', () => {
