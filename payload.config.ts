@@ -25,6 +25,7 @@ import { Plans } from './collections/Plans'
 import { Media } from './collections/Media'
 import { Reports } from './collections/Reports'
 import { withEditLock } from './collections/editLock'
+import { withPanelLabels } from './collections/panelLabels'
 import { withInternalAccess } from './collections/payloadInternals'
 import { Users } from './collections/Users'
 import { payloadLatvian } from './src/i18n/payload-lv'
@@ -95,8 +96,10 @@ const built = guardQueryInput(
         StripeEvents,
         { ...Favourites, endpoints: favouritesCollectionEndpoints },
         { ...SavedSearches, endpoints: savedSearchesCollectionEndpoints },
-      ].map(withEditLock),
-      globals: [SiteSettings, Terms].map(withEditLock),
+      ]
+        .map(withEditLock)
+        .map(withPanelLabels),
+      globals: [SiteSettings, Terms].map(withEditLock).map(withPanelLabels),
       endpoints,
       editor: lexicalEditor(),
       graphQL: { disable: true },

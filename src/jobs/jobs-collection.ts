@@ -5,6 +5,7 @@ import { nobodyField } from '@/access/nobody'
 import { panelFor } from '@/access/panelFor'
 
 import { catalogueLabel } from '../../collections/fields/catalogueLabel'
+import { panelLabels } from '../../collections/panelLabels'
 import { YES_NO_CELL } from '../../collections/fields/yesNoCell'
 
 /** Fields that carry a message's whole body (reset and confirmation links): never shown, not even to admins. */
@@ -87,7 +88,7 @@ export const jobsCollectionOverrides = ({ defaultJobsCollection }: { defaultJobs
     hidden: panelFor('admin'),
     defaultColumns: ['taskSlug', 'mailTo', 'mailSubject', 'hasError', 'failure', 'totalTried', 'waitUntil', 'createdAt'],
   },
-  fields: [
+  fields: panelLabels([
     {
       name: 'mailTo',
       type: 'text',
@@ -113,5 +114,5 @@ export const jobsCollectionOverrides = ({ defaultJobsCollection }: { defaultJobs
       hooks: { afterRead: [failureOf] },
     },
     ...forOperators(defaultJobsCollection.fields),
-  ],
+  ]),
 })

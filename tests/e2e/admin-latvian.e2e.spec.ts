@@ -46,6 +46,9 @@ test('should show the admin a Latvian panel: dashboard, users, a user and listin
   const usersHead = page.locator('table thead')
   await expect(usersHead).toContainText('E-pasts')
   await expect(usersHead).toContainText('Bloķēts')
+  // The sort buttons name their column to a screen reader, never '[object Object]'.
+  await expect(usersHead.getByRole('button', { name: 'Kārtot pēc E-pasts Augošā secībā' })).toHaveCount(1)
+  await expect(usersHead.locator('[aria-label*="object Object"]')).toHaveCount(0)
   // Booleans and roles in words, dates as dd.mm.yyyy HH:mm.
   const usersBody = page.locator('table tbody')
   // Written as a word, capitalised like every other cell; Payload's own cell lowercases it.
@@ -78,6 +81,8 @@ test('should show the admin a Latvian panel: dashboard, users, a user and listin
   await expect(page.locator('table tbody tr').first()).toBeVisible()
   // Prices grouped the Latvian way: '185 000 €'.
   await expect(page.locator('table tbody')).toContainText(/\d{1,3}(\u00a0\d{3})+\u00a0€/)
+  await expect(page.locator('table thead').getByRole('button', { name: 'Kārtot pēc Nosaukums Augošā secībā' })).toHaveCount(1)
+  await expect(page.locator('table thead [aria-label*="object Object"]')).toHaveCount(0)
   expect(await englishOn(page)).toEqual([])
   await screenshot(page, 'admin-lv-listings')
 })

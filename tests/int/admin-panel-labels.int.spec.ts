@@ -1,11 +1,12 @@
 import configPromise from '@payload-config'
-import { type I18n, initI18n } from '@payloadcms/translations'
+import type { I18n } from '@payloadcms/translations'
 import type { Field, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/lib/account/roles'
 
 import { EDIT_LOCK_SECONDS } from '../../collections/editLock'
+import { panelI18n, shown } from '../helpers/panel-labels'
 
 let config: SanitizedConfig
 let lv: I18n
@@ -13,8 +14,8 @@ let en: I18n
 
 beforeAll(async () => {
   config = await configPromise
-  lv = await initI18n({ config: config.i18n, context: 'client', language: 'lv' })
-  en = await initI18n({ config: config.i18n, context: 'client', language: 'en' })
+  lv = await panelI18n('lv')
+  en = await panelI18n('en')
 })
 
 type Entity = { kind: 'collection' | 'global'; slug: string; fields: Field[] }
@@ -47,13 +48,6 @@ function visibleFields(fields: Field[], prefix = ''): Named[] {
           : []
     return [...own, ...inner]
   })
-}
-
-/** A label as the panel shows it in `i18n`'s language: a {lv, en} record or Payload's own translated function. */
-function shown(label: unknown, i18n: I18n): string | undefined {
-  if (typeof label === 'function') return String(label({ i18n, t: i18n.t }))
-  if (label && typeof label === 'object') return (label as Record<string, string>)[i18n.language]
-  return typeof label === 'string' ? label : undefined
 }
 
 const everyField = () =>
