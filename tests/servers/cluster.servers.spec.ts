@@ -137,16 +137,14 @@ describe('one site on several servers', () => {
       body: JSON.stringify({ title }),
     })
     expect(saved.status).toBe(200)
-    const committed = Date.now()
     try {
-      const stale = new Set(Object.entries(everywhere).flatMap(([where, reads]) => Object.keys(reads).map((what) => `${where} ${what}`)))
-      while (stale.size > 0 && Date.now() - committed < FRESH_WITHIN_MS) {
-        for (const place of [...stale]) {
-          const [where, what] = place.split(' ') as ['varnish' | 'b', keyof ReturnType<typeof places>]
-          if ((await everywhere[where][what]()).includes(title)) stale.delete(place)
-        }
-      }
-      expect([...stale], `still stale ${Date.now() - committed} ms after the edit`).toEqual([])
+      // Asked a second after the commit, every place answers the edit. What counts is when the
+      // request was made: on a busy machine a fresh page may take longer than that to render.
+      await pause(FRESH_WITHIN_MS)
+      const reads = Object.entries(everywhere).flatMap(([where, reads]) =>
+        Object.entries(reads).map(async ([what, read]) => ((await read()).includes(title) ? [] : [`${where} ${what}`])),
+      )
+      expect((await Promise.all(reads)).flat(), `stale when asked ${FRESH_WITHIN_MS} ms after the edit`).toEqual([])
     } finally {
       await fetch(`${a}/api/listings/${listing.id}`, {
         method: 'PATCH',
