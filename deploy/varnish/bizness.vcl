@@ -154,6 +154,14 @@ sub vcl_backend_response {
     if (beresp.http.x-nextjs-cache == "STALE") {
         set beresp.ttl = 0s;
     }
+    # A page's Vary names the client router's headers, whose requests vcl_recv passes, and
+    # Accept-Encoding, which Varnish's own gzip handling covers: here it would only be matched on
+    # every hit. It is kept aside for the browsers and handed back in vcl_deliver. The calls keep
+    # theirs: their key is built in vcl_hash, and Vary guards anything it might miss.
+    if (bereq.url !~ "^/api/" && beresp.http.Vary) {
+        set beresp.http.X-Bizness-Vary = beresp.http.Vary;
+        unset beresp.http.Vary;
+    }
 }
 
 sub vcl_backend_error {
@@ -167,6 +175,10 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # The tags are for this cache; Surrogate-Key carries them on for a CDN in front.
     unset resp.http.xkey;
+    if (resp.http.X-Bizness-Vary) {
+        set resp.http.Vary = resp.http.X-Bizness-Vary;
+        unset resp.http.X-Bizness-Vary;
+    }
     if (obj.hits > 0) {
         set resp.http.X-Cache = "hit";
     } else {

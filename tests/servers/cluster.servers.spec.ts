@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
 import { translate } from '../../src/i18n/translate'
 import { LISTINGS_QUEUE } from '../../src/jobs/expiry-reminders'
+import { REPEAT_AFTER_MS } from '../../src/lib/cache/purge-varnish'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 import { formData } from '../helpers/listing-api'
@@ -152,6 +153,25 @@ describe('one site on several servers', () => {
         body: JSON.stringify({ title: listing.title }),
       })
     }
+  })
+
+  it('should hand a page’s Vary on to browsers, and answer one without gzip from the same copy', async () => {
+    const [listing] = await publicListings()
+    const page = `${site}/bizness/${listing!.slug}`
+    const read = (encoding: string) => fetch(page, { headers: { 'accept-encoding': encoding } })
+    // An edit before this one purges every listing page again a moment later: past that, the copy stays.
+    await pause(Math.max(...REPEAT_AFTER_MS) + 500)
+    await (await read('gzip')).text()
+    const gzipped = await read('gzip')
+    expect(gzipped.headers.get('x-cache')).toBe('hit')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/\brsc\b.*Accept-Encoding/i)
+    expect(gzipped.headers.get('x-bizness-vary')).toBeNull()
+    const plain = await read('identity')
+    expect(plain.headers.get('x-cache')).toBe('hit')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe(gzipped.headers.get('vary'))
+    expect(await plain.text()).toContain(listing!.title.slice(0, 20))
   })
 
   it('should keep a session made on server A working on server B and through Varnish', async () => {

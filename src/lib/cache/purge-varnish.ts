@@ -13,7 +13,7 @@ const varnishUrls = () =>
  * the old entry, or Next applying this request's revalidations only as the request ends) can
  * store the old answer once more.
  */
-const REPEAT_AFTER_MS = [500, 2_000]
+export const REPEAT_AFTER_MS = [500, 2_000]
 
 async function purgeOnce(urls: string[], tags: readonly string[]): Promise<void> {
   const answers = await Promise.allSettled(
