@@ -20,6 +20,7 @@ import * as migration_20261126_184000_registry from './20261126_184000_registry'
 import * as migration_20261126_185001_listing_daily_stats from './20261126_185001_listing_daily_stats';
 import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
 import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
+import * as migration_20261127_040000_registry_file_tables from './20261127_040000_registry_file_tables';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_231000_sent_mail.up,
     down: migration_20261126_231000_sent_mail.down,
     name: '20261126_231000_sent_mail',
+  },
+  {
+    up: migration_20261127_040000_registry_file_tables.up,
+    down: migration_20261127_040000_registry_file_tables.down,
+    name: '20261127_040000_registry_file_tables',
   },
 ];

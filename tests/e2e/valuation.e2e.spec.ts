@@ -1,9 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 
 import type { ListingPage } from '@/services/listings/listing-shapes'
 
-import { serverPayload } from '../helpers/server-payload'
+import { putRegistryCompany } from '../helpers/registry'
+import { e2eDatabaseUrl } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshots } from '../helpers/screenshot'
 
@@ -59,14 +60,15 @@ test('should say which figure the calculator cannot read', async ({ page }) => {
   await expect(page.getByText(lv.valuation.errors.rate)).toBeVisible()
 })
 
-test('should fill the figures in from the register by registration number, on a phone', async ({ page, baseURL }) => {
-  const payload = await serverPayload(baseURL!)
+test('should fill the figures in from the register by registration number, on a phone', async ({ page }) => {
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await db.connect()
   // A company of the test's own in the register tables (valid check digit), with its newest report.
-  await payload.db.drizzle.execute(sql`
-    INSERT INTO registry_companies (regcode, name) VALUES ('40003000002', 'SIA Kalkulatora pārbaude') ON CONFLICT DO NOTHING`)
-  await payload.db.drizzle.execute(sql`
-    INSERT INTO registry_reports (regcode, year, statement_id, employees, turnover, profit, total_assets, equity)
-    VALUES ('40003000002', 2024, 9, 12, 640000, 64000, 500000, 210000) ON CONFLICT DO NOTHING`)
+  await putRegistryCompany(db, {
+    regcode: '40003000002',
+    name: 'SIA Kalkulatora pārbaude',
+    reports: [{ year: 2024, statementId: 9, employees: 12, turnover: 640_000, profit: 64_000, totalAssets: 500_000, equity: 210_000 }],
+  }).finally(() => db.end())
 
   await page.setViewportSize(PHONE)
   await page.goto('/vertesanas-kalkulators')

@@ -8,6 +8,12 @@ let instance: Promise<Payload> | undefined
 /** A valid registration number for listings made through the Local API (which checks no register). */
 export const LOCAL_REGISTRATION_NUMBER = '40003032065'
 
+/** The e2e server's database (the launcher writes its URL into the data dir). */
+export function e2eDatabaseUrl(): string {
+  const dataDir = path.resolve(process.env.BIZNESS_DATA_DIR || '.data/e2e')
+  return fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim()
+}
+
 /**
  * Payload's Local API in the test process, on the e2e server's own database (the launcher writes
  * its URL into the data dir), with the server's secret and origin, so collection hooks sign their
@@ -15,9 +21,8 @@ export const LOCAL_REGISTRATION_NUMBER = '40003032065'
  */
 export function serverPayload(siteUrl: string): Promise<Payload> {
   instance ??= (async () => {
-    const dataDir = path.resolve(process.env.BIZNESS_DATA_DIR || '.data/e2e')
     Object.assign(process.env, {
-      DATABASE_URL: fs.readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
+      DATABASE_URL: e2eDatabaseUrl(),
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
       SITE_URL: siteUrl,
       PAYLOAD_LOG_LEVEL: 'warn',

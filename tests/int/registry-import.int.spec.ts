@@ -210,6 +210,31 @@ describe('registry: the import', () => {
     await expect(importRegistry(payload, empty)).rejects.toThrow(/register\.csv/)
     await fs.promises.rm(empty, { recursive: true, force: true })
   })
+
+  it('should keep the loaded register whole when a file holds a value it cannot read, and leave no table half loaded', async () => {
+    const before = await counts()
+    const { companies, reports } = firstRegister()
+    const cases = [
+      { name: 'a date', companies: companies.map((each, n) => (n === 1 ? { ...each, terminated: '2021-02-30' } : each)), reports },
+      { name: 'a headcount', companies, reports: reports.map((each, n) => (n === 0 ? { ...each, employees: 1e12 } : each)) },
+    ]
+    for (const broken of cases) {
+      const copy = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'registry-broken-'))
+      try {
+        await writeRegistryFiles(copy, { companies: broken.companies, reports: broken.reports, bom: true })
+        await expect(importRegistry(payload, copy), broken.name).rejects.toThrow(/date|out of range/)
+      } finally {
+        await fs.promises.rm(copy, { recursive: true, force: true })
+      }
+      expect(await counts(), broken.name).toEqual(before)
+      expect(await companyFigures(payload, NUMBERS.liquidated), broken.name).toMatchObject({ active: false, terminated: '2021-06-30' })
+      expect(await filed(NUMBERS.active), broken.name).toHaveLength(4)
+      const { rows } = await payload.db.drizzle.execute<{ tables: string }>(
+        sql`SELECT count(*) AS tables FROM pg_tables WHERE tablename LIKE 'registry_next_%'`,
+      )
+      expect(Number(rows[0].tables), broken.name).toBe(0)
+    }
+  })
 })
 
 describe('registry: listings', () => {

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,7 +11,7 @@ import { valueCompany } from '@/services/valuation/value-company'
 
 import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
-import { clearRegistry } from '../helpers/registry'
+import { clearRegistry, putRegistryCompany } from '../helpers/registry'
 import { createTestUser } from '../helpers/users'
 
 describe('the income method (capitalised profit)', () => {
@@ -147,14 +146,15 @@ describe('the prefill from the Register of Enterprises', () => {
   beforeAll(async () => {
     payload = await testPayload()
     // Valid numbers (check digit): 40103550818 filed two reports, 40003000002 none, 40203000005 is not in the register.
-    await payload.db.drizzle.execute(sql`
-      INSERT INTO registry_companies (regcode, name) VALUES ('40103550818', 'SIA "Kafija; un Co"'), ('40003000002', 'SIA Bez pārskata')
-      ON CONFLICT DO NOTHING`)
-    await payload.db.drizzle.execute(sql`
-      INSERT INTO registry_reports (regcode, year, statement_id, employees, turnover, profit, total_assets, equity)
-      VALUES ('40103550818', 2023, 1, 5, 400000, 30000, 250000, 120000),
-             ('40103550818', 2024, 2, 6, 520000, 48000, 300000, 150000)
-      ON CONFLICT DO NOTHING`)
+    await putRegistryCompany(payload.db.pool, {
+      regcode: '40103550818',
+      name: 'SIA "Kafija; un Co"',
+      reports: [
+        { year: 2023, statementId: 1, employees: 5, turnover: 400_000, profit: 30_000, totalAssets: 250_000, equity: 120_000 },
+        { year: 2024, statementId: 2, employees: 6, turnover: 520_000, profit: 48_000, totalAssets: 300_000, equity: 150_000 },
+      ],
+    })
+    await putRegistryCompany(payload.db.pool, { regcode: '40003000002', name: 'SIA Bez pārskata' })
   })
 
   afterAll(() => clearRegistry(payload))

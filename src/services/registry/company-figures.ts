@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { normalRegistrationNumber } from '@/lib/registration-number'
 
+import { REGISTER_TABLES } from './register-tables'
+
 /** The register's closing codes: liquidated, reorganised (notes/register-open-data.md §1). */
 export type ClosedCode = 'L' | 'R'
 
@@ -78,7 +80,7 @@ export async function companiesFigures(
       r.year, r.turnover, r.profit, r.employees, r.total_assets, r.equity
     FROM registry_companies c
     LEFT JOIN LATERAL (
-      SELECT * FROM registry_reports r WHERE r.regcode = c.regcode ORDER BY r.year DESC LIMIT 1
+      SELECT * FROM registry_reports r WHERE r.regcode = c.regcode::bigint ORDER BY r.year DESC LIMIT 1
     ) r ON true
     WHERE c.regcode IN (${sql.join(
       wanted.map((code) => sql`${code}`),
@@ -97,6 +99,8 @@ export async function companyFigures(payload: Payload, regcode: string, db?: Reg
 
 /** Whether any register data is loaded: without it no listing is checked and no badge shows. */
 export async function registryLoaded(payload: Payload, db: RegistryDb = payload.db.drizzle): Promise<boolean> {
-  const { rows } = await db.execute<{ loaded: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM registry_companies) AS loaded`)
+  const { rows } = await db.execute<{ loaded: boolean }>(
+    sql.raw(`SELECT EXISTS (SELECT 1 FROM ${REGISTER_TABLES.register.live}) AS loaded`),
+  )
   return Boolean(rows[0]?.loaded)
 }

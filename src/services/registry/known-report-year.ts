@@ -20,6 +20,8 @@ export async function recordKnownYear(req: PayloadRequest, listingId: number, ye
 
 /** The company's newest report in the register becomes the one the listing's seller knows of (none: nothing changes). */
 export async function recordNewestReport(payload: Payload, listingId: number, regcode: string): Promise<void> {
+  // The reports are keyed by the number (register-tables.ts): anything but eleven digits has none.
+  if (!/^\d{11}$/.test(regcode)) return
   await payload.db.drizzle.execute(sql`
     INSERT INTO registry_listing_years (listing_id, year)
     SELECT ${listingId}, max(year) FROM registry_reports WHERE regcode = ${regcode} HAVING max(year) IS NOT NULL

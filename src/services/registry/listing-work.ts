@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { reportKey } from './register-tables'
+
 /*
  * Which listings an import's after-step (after-import.ts) acts on, as plain SQL, so the CLI can
  * ask over a bare pg pool whether that step has anything to do before it starts Payload.
@@ -19,7 +21,7 @@ export const CLOSED_COMPANY_LISTINGS = `
 export const LISTINGS_WITH_NEWER_REPORTS = `
   SELECT l.id, r.year, k.year AS known
   FROM listings l
-  JOIN LATERAL (SELECT max(year) AS year FROM registry_reports WHERE regcode = l.registration_number) r ON r.year IS NOT NULL
+  JOIN LATERAL (SELECT max(year) AS year FROM registry_reports WHERE regcode = ${reportKey('l.registration_number')}) r ON r.year IS NOT NULL
   LEFT JOIN registry_listing_years k ON k.listing_id = l.id
   WHERE l.status = 'published' AND (k.year IS NULL OR k.year < r.year)
   ORDER BY l.id`

@@ -3,12 +3,14 @@ import path from 'node:path'
 
 import type { Pool } from 'pg'
 
-import { dropStaged } from './copy-csv'
 import { compareFiles, recordFiles, touchFiles } from './file-state'
-import { mergeRegister, REGISTER_STAGE, stageRegister } from './merge-register'
-import { countOrphanParts, mergeReports, REPORT_STAGES, stageReports } from './merge-reports'
-import type { ListingRef } from './merge-sql'
+import { dropUnswapped } from './load-file-table'
+import { type ListingRef, registerChanges, reportChanges } from './register-changes'
+import { loadRegisterFile } from './register-file'
+import { COMPANIES_GROUP, REGISTER_TABLES, REPORTS_GROUP } from './register-tables'
+import { countOrphanParts, loadReportFiles } from './report-files'
 import { REGISTRY_FILES } from './registry-files'
+import { swapTables } from './swap-tables'
 
 export type LoadOptions = {
   /** The generated demo register (src/seed/): its companies are marked as sample data. */
@@ -43,9 +45,10 @@ async function requireFiles(folder: string) {
  * Loads the Register of Enterprises' files from `folder` (register.csv and the three report
  * files, as data.gov.lv publishes them) into the register's tables over `pool` alone, no Payload:
  * the register and the reports each only when their files changed since the last import. The
- * files load side by side into unlogged staging tables, each on a connection of its own (the
- * register merged while the reports still load); the register's tables change in one
- * transaction. One import runs at a time (an advisory lock), since the staging tables are shared.
+ * files load side by side, each into a fresh table on a connection of its own
+ * (load-file-table.ts); what changed is read while the others still load (register-changes.ts),
+ * and the fresh tables replace the live ones in one transaction (swap-tables.ts). One import runs
+ * at a time (an advisory lock), since the fresh tables' names are fixed.
  */
 export async function loadRegistry(pool: Pool, folder: string, options: LoadOptions = {}): Promise<LoadResult> {
   await requireFiles(folder)
@@ -65,57 +68,62 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
       return { register: { skipped: true }, reports: { skipped: true }, changedListings: [] }
     }
 
-    const stagedRegister = loadRegister ? stageRegister(pool, register.states[0].path) : null
-    const stagedReports = loadReports ? stageReports(pool, inFolder) : null
-    const orphanParts = stagedReports?.then(() => countOrphanParts(pool))
-    // Each settles before the staging tables go, whatever fails first.
-    const pending = [stagedRegister, stagedReports, orphanParts].filter((work) => work !== null && work !== undefined)
+    // Tables left by a run that crashed before its swap.
+    await dropUnswapped(client, Object.values(REGISTER_TABLES))
+    const loadingRegister = loadRegister ? loadRegisterFile(pool, register.states[0].path, options.sample ?? false) : null
+    const loadingReports = loadReports ? loadReportFiles(pool, inFolder) : null
+    const orphanParts = loadingReports?.then(() => countOrphanParts(pool))
+    // Each settles before the fresh tables are dropped, whatever fails first.
+    const pending = [loadingRegister, loadingReports, orphanParts].filter((work) => work !== null && work !== undefined)
     pending.forEach((work) => work.catch(() => {}))
     try {
       await client.query('BEGIN')
       try {
-        // Whole files are sorted and joined: room beyond the default 4 MB, for this transaction only. Plans
+        // Whole files are compared: room beyond the default 4 MB, for this transaction only. Plans
         // over millions of rows look costly enough for JIT, which costs seconds and saves none.
         await client.query(`SET LOCAL work_mem = '256MB'; SET LOCAL jit = off`)
-        const registerStaged = stagedRegister ? await stagedRegister : null
-        const registerMerged = registerStaged ? await mergeRegister(client, options.sample ?? false) : null
-        const reportsStaged = stagedReports ? await stagedReports : null
-        const reportsMerged = reportsStaged ? await mergeReports(client) : null
+        const registerLoaded = loadingRegister ? await loadingRegister : null
+        const registerChanged = registerLoaded ? await registerChanges(client) : null
+        const reportsLoaded = loadingReports ? await loadingReports : null
+        const reportsChanged = reportsLoaded ? await reportChanges(client) : null
+        // Counted on the fresh tables, so before they are swapped in.
+        const orphans = orphanParts ? await orphanParts : 0
+        if (registerLoaded) await swapTables(client, COMPANIES_GROUP)
+        if (reportsLoaded) await swapTables(client, REPORTS_GROUP)
 
-        if (registerStaged) {
-          await recordFiles(client, register.states, { [REGISTRY_FILES.register.name]: registerStaged })
+        if (registerLoaded) {
+          await recordFiles(client, register.states, { [REGISTRY_FILES.register.name]: registerLoaded })
         } else await touchFiles(client, register.states)
-        if (reportsStaged) {
+        if (reportsLoaded) {
           await recordFiles(client, reports.states, {
-            [REGISTRY_FILES.statements.name]: reportsStaged.statements,
-            [REGISTRY_FILES.income.name]: reportsStaged.income,
-            [REGISTRY_FILES.balance.name]: reportsStaged.balance,
+            [REGISTRY_FILES.statements.name]: reportsLoaded.statements,
+            [REGISTRY_FILES.income.name]: reportsLoaded.income,
+            [REGISTRY_FILES.balance.name]: reportsLoaded.balance,
           })
         } else await touchFiles(client, reports.states)
-        const orphans = orphanParts ? await orphanParts : 0
         await client.query('COMMIT')
 
-        const touched = [...(registerMerged?.listings ?? []), ...(reportsMerged?.listings ?? [])]
+        const touched = [...(registerChanged?.listings ?? []), ...(reportsChanged?.listings ?? [])]
         return {
           register:
-            registerStaged && registerMerged
+            registerLoaded && registerChanged
               ? {
                   skipped: false,
-                  rows: registerStaged.rows,
-                  changed: registerMerged.changed,
-                  removed: registerMerged.removed,
-                  checksumFailures: registerStaged.checksumFailures,
+                  rows: registerLoaded.rows,
+                  changed: registerChanged.changed,
+                  removed: registerChanged.removed,
+                  checksumFailures: registerLoaded.checksumFailures,
                 }
               : { skipped: true },
           reports:
-            reportsStaged && reportsMerged
+            reportsLoaded && reportsChanged
               ? {
                   skipped: false,
-                  statements: reportsStaged.statements.rows,
-                  income: reportsStaged.income.rows,
-                  balance: reportsStaged.balance.rows,
-                  changed: reportsMerged.changed,
-                  removed: reportsMerged.removed,
+                  statements: reportsLoaded.statements.rows,
+                  income: reportsLoaded.income.rows,
+                  balance: reportsLoaded.balance.rows,
+                  changed: reportsChanged.changed,
+                  removed: reportsChanged.removed,
                   orphanParts: orphans,
                 }
               : { skipped: true },
@@ -127,7 +135,7 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
       }
     } finally {
       await Promise.allSettled(pending)
-      await dropStaged(client, [REGISTER_STAGE, ...REPORT_STAGES])
+      await dropUnswapped(client, Object.values(REGISTER_TABLES))
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]).catch(() => {})

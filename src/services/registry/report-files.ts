@@ -1,0 +1,28 @@
+import type { Pool } from 'pg'
+
+import { loadFileTable, type Staged } from './load-file-table'
+import { REGISTER_TABLES } from './register-tables'
+import { REGISTRY_FILES } from './registry-files'
+
+export type LoadedReports = Record<'statements' | 'income' | 'balance', Staged>
+
+/** The three report files side by side, each on a connection of its own. */
+export async function loadReportFiles(pool: Pool, inFolder: (name: string) => string): Promise<LoadedReports> {
+  const [statements, income, balance] = await Promise.all(
+    (['statements', 'income', 'balance'] as const).map((file) =>
+      loadFileTable(pool, inFolder(REGISTRY_FILES[file].name), REGISTER_TABLES[file]),
+    ),
+  )
+  return { statements, income, balance }
+}
+
+/** Statement ids of parts (income statements, balance sheets) that have no statement: read-only, so it runs beside the rest. */
+export async function countOrphanParts(pool: Pool): Promise<number> {
+  const { statements, income, balance } = REGISTER_TABLES
+  const { rows } = await pool.query<{ parts: string }>(`
+    SELECT count(DISTINCT p.id) AS parts FROM (
+      SELECT statement_id AS id FROM ${income.next} UNION ALL SELECT statement_id FROM ${balance.next}
+    ) p
+    WHERE NOT EXISTS (SELECT 1 FROM ${statements.next} s WHERE s.id = p.id)`)
+  return Number(rows[0].parts)
+}
