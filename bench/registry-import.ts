@@ -9,10 +9,12 @@
  * beside annual ones) into a scratch folder, on a database of its own (as the integration tests:
  * TEST_DATABASE_URL / DATABASE_URL's server, else 127.0.0.1:5432, else an embedded cluster), then
  * times, in this order:
- * - a plain COPY of the four files, every column as text, into bare tables (the floor);
+ * - a plain COPY of the four files, every column as text, into bare tables (the floor), and the
+ *   same into unlogged ones (information: the register's tables must survive a crash);
  * - the import (src/services/registry/import-registry.ts), forced, on an empty register;
  * - the import again on the same files, forced (every row compared, none changed);
  * - the import on unchanged files, not forced (skipped by size and modification time);
+ * - the import on an emptied register once more (the ratio is of the two imports' mean);
  * - the plain COPY once more, so the floor meets the machine as it is at the end too (its mean counts).
  * - the import command itself (scripts/registry-import.ts with the flags `npm run registry:import`
  *   gives it), forced, in a process of its own; it starts Payload only for pending migrations or
@@ -40,6 +42,8 @@ import type { Listing } from '../src/payload-types'
 import { READ_CHUNK_BYTES } from '../src/services/registry/load-file-table'
 import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from '../src/services/registry/registry-files'
 import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/services/registry/sample-files'
+
+import { clearRegistry } from '../tests/helpers/registry'
 
 import { withBenchPayload } from './helpers/bench-payload'
 
@@ -166,8 +170,12 @@ async function publishedListingOfRegisteredCompany(payload: Payload) {
   })
 }
 
-/** The floor: each file as it is into a bare table of text columns, by COPY over the same kind of stream, read in the import's chunks. */
-async function plainCopy(url: string, folder: string): Promise<number> {
+/**
+ * The floor: each file as it is into a bare table of text columns, by COPY over the same kind of
+ * stream, read in the import's chunks; `unlogged`, with no write-ahead log, which the register's
+ * own tables cannot do without (information only).
+ */
+async function plainCopy(url: string, folder: string, { unlogged = false } = {}): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   let rows = 0
@@ -175,7 +183,7 @@ async function plainCopy(url: string, folder: string): Promise<number> {
     for (const [key, file] of Object.entries(REGISTRY_FILES) as [RegistryFileKey, (typeof REGISTRY_FILES)[RegistryFileKey]][]) {
       const table = `bare_${key}`
       const columns = REGISTRY_HEADERS[key].map((column) => `"${column}" text`).join(', ')
-      await client.query(`DROP TABLE IF EXISTS ${table}; CREATE UNLOGGED TABLE ${table} (${columns})`)
+      await client.query(`DROP TABLE IF EXISTS ${table}; CREATE ${unlogged ? 'UNLOGGED ' : ''}TABLE ${table} (${columns})`)
       const copy = client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT csv, HEADER true, DELIMITER ';')`))
       await pipeline(fs.createReadStream(path.join(folder, file.name), { highWaterMark: READ_CHUNK_BYTES }), copy)
       rows += Number(copy.rowCount)
@@ -205,18 +213,22 @@ async function main() {
       return run.result
     }
 
-    await step('plain COPY (floor)', () => plainCopy(databaseUrl, folder))
+    await step('plain COPY into bare tables (floor)', () => plainCopy(databaseUrl, folder))
+    await step('plain COPY into bare unlogged tables (information)', () => plainCopy(databaseUrl, folder, { unlogged: true }))
     const first = await step('import, empty register', () => importRegistry(payload, folder, { force: true }))
     await step('import again, same files (forced)', () => importRegistry(payload, folder, { force: true }))
-    await step('import, unchanged files (skipped)', () => importRegistry(payload, folder))
-    await step('plain COPY again (floor)', () => plainCopy(databaseUrl, folder))
-    console.log(JSON.stringify(first))
+    const skipped = await step('import, unchanged files (skipped)', () => importRegistry(payload, folder))
+    await clearRegistry(payload)
+    await step('import, empty register, once more', () => importRegistry(payload, folder, { force: true }))
+    await step('plain COPY into bare tables again (floor)', () => plainCopy(databaseUrl, folder))
+    console.log(JSON.stringify({ first, skipped }))
     const command = await importCommand(folder)
     // A published listing of a registered company gives the command work on listings, so it starts Payload.
     await publishedListingOfRegisteredCompany(payload)
     const withPayload = await importCommand(folder)
 
-    const floor = (rows[0].seconds + rows[4].seconds) / 2
+    const mean = (...names: string[]) => names.reduce((sum, name) => sum + rows.find((row) => row.step === name)!.seconds, 0) / names.length
+    const floor = mean('plain COPY into bare tables (floor)', 'plain COPY into bare tables again (floor)')
     console.log('\n| step | rows | s | rows/s | × COPY | peak RSS MB | rise MB |')
     console.log('|---|---:|---:|---:|---:|---:|---:|')
     for (const row of rows) {
@@ -230,12 +242,13 @@ async function main() {
     console.log(
       `| npm run registry:import -- --force, a listing to act on (Payload started) | ${fileRows} | ${withPayload.seconds.toFixed(2)} | ${Math.round(fileRows / withPayload.seconds)} | ${(withPayload.seconds / floor).toFixed(2)} | ${withPayload.peakMb.toFixed(0)} | |`,
     )
-    const ratio = rows[1].seconds / floor
+    const ratio = mean('import, empty register', 'import, empty register, once more') / floor
     const peak = Math.max(command.peakMb, withPayload.peakMb)
     console.log(`\nTargets:`)
-    console.log(`${ratio <= TARGET_RATIO ? '✓' : '✗'} import ÷ plain COPY = ${ratio.toFixed(2)} (≤ ${TARGET_RATIO})`)
+    console.log(`${ratio <= TARGET_RATIO ? '✓' : '✗'} import ÷ plain COPY = ${ratio.toFixed(2)}, means of two each (≤ ${TARGET_RATIO})`)
     console.log(`${peak < TARGET_RSS_MB ? '✓' : '✗'} peak memory of the import command = ${peak.toFixed(0)} MB (< ${TARGET_RSS_MB} MB)`)
-    console.log(`${rows[3].seconds < 1 ? '✓' : '✗'} unchanged files skipped in ${rows[3].seconds.toFixed(2)} s (< 1 s)`)
+    const skip = rows.find((row) => row.step === 'import, unchanged files (skipped)')!.seconds
+    console.log(`${skip < 1 ? '✓' : '✗'} unchanged files skipped in ${skip.toFixed(2)} s (< 1 s)`)
   })
 }
 

@@ -17,13 +17,11 @@ export type Changes = { changed: number; removed: number; listings: ListingRef[]
 const columnsOf = (table: RegisterTable, alias: string, ours: string[] = []) =>
   [...Object.keys(table.read), ...ours].map((column) => `${alias}."${column}"`).join(', ')
 
-/** Keys of rows that differ between the live and the new table (new, changed or gone), as one query. */
+/** Keys of rows that differ between the live and the new table (new, changed or gone): one pass over both. */
 function differingKeys(table: RegisterTable, ours: string[] = []) {
   const key = table.rowKey
-  const missingFrom = (from: string, other: string) =>
-    `SELECT ${key('a')} AS key FROM ${from} a WHERE NOT EXISTS (
-      SELECT 1 FROM ${other} b WHERE ${key('b')} = ${key('a')} AND (${columnsOf(table, 'b', ours)}) IS NOT DISTINCT FROM (${columnsOf(table, 'a', ours)}))`
-  return `${missingFrom(table.next, table.live)} UNION ${missingFrom(table.live, table.next)}`
+  return `SELECT coalesce(${key('n')}, ${key('o')}) AS key FROM ${table.next} n FULL JOIN ${table.live} o ON ${key('o')} = ${key('n')}
+    WHERE (${columnsOf(table, 'n', ours)}) IS DISTINCT FROM (${columnsOf(table, 'o', ours)})`
 }
 
 const LISTINGS_OF = (regcodes: string) =>
