@@ -34,18 +34,29 @@ export async function waitForPort(port: number, timeoutMs: number): Promise<void
   throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`)
 }
 
-/** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
-export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Resolves once `url` answers 200, or rejects after `timeoutMs` saying what it answered last and,
+ * given `running`, the end of that process's output (a server that never became ready says why).
+ */
+export async function waitForOk(url: string, timeoutMs: number, running?: Pick<Running, 'output'>): Promise<void> {
   const until = Date.now() + timeoutMs
+  let last = 'nothing'
   while (Date.now() < until) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
+      async (response) => {
+        last = `${response.status} ${(await response.text()).slice(0, 300)}`
+        return response.ok
+      },
+      (error: unknown) => {
+        last = error instanceof Error ? `${error.message} (${String((error.cause as Error | undefined)?.message ?? '')})` : String(error)
+        return false
+      },
     )
     if (ok) return
     await pause(200)
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`)
+  const output = running ? `\nIts output ended with:\n${running.output().slice(-4_000)}` : ''
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms; its last answer: ${last}${output}`)
 }
 
 export type Running = {

@@ -120,7 +120,7 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
     running: start(),
     restart: async () => {
       server.running = start()
-      await waitForOk(`${server.url}${PROBE_PATH}`, 120_000)
+      await waitForOk(`${server.url}${PROBE_PATH}`, 120_000, server.running)
     },
   }
   return server
@@ -168,7 +168,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const servers = Array.from({ length: options.servers }, (_, index) => appServer(port + 1 + index, env, echo, `server ${index + 1}`))
     parts.push(...servers.map((server) => ({ stop: () => server.running.stop() })))
-    await Promise.all(servers.map((server) => waitForOk(`${server.url}${PROBE_PATH}`, 180_000)))
+    await Promise.all(servers.map((server) => waitForOk(`${server.url}${PROBE_PATH}`, 180_000, server.running)))
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
     const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })
