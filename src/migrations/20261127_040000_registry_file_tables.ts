@@ -1,6 +1,14 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { COMPANIES_GROUP, keyIndex, REGISTER_TABLES, REPORTS_GROUP, SAMPLE_COLUMN } from '../services/registry/register-tables'
+import {
+  COMPANIES_GROUP,
+  identifier,
+  keyIndex,
+  REGISTER_TABLES,
+  REPORTS_GROUP,
+  SAMPLE_COLUMN,
+  sampleColumn,
+} from '../services/registry/register-tables'
 
 /*
  * The register's files each in a table of their own, read through two views named as the tables
@@ -10,13 +18,13 @@ import { COMPANIES_GROUP, keyIndex, REGISTER_TABLES, REPORTS_GROUP, SAMPLE_COLUM
  * nothing needs importing again; the next import brings the files' other columns.
  */
 
-const columns = (read: Record<string, string>) => Object.entries(read).map(([name, type]) => `"${name}" ${type}`)
+const columns = (read: Record<string, string>) => Object.entries(read).map(([name, type]) => `${identifier(name)} ${type}`)
 
 const { register, statements, income, balance } = REGISTER_TABLES
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const table of Object.values(REGISTER_TABLES)) {
-    const ours = table === register ? [`${SAMPLE_COLUMN} boolean NOT NULL DEFAULT false`] : []
+    const ours = table === register ? [sampleColumn(false)] : []
     await db.execute(sql.raw(`CREATE TABLE ${table.live} (${[...columns(table.read), ...ours].join(', ')})`))
   }
   await db.execute(

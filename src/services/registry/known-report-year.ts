@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { requestDb } from '@/lib/database/request-db'
+import { registrationNumberProblem } from '@/lib/registration-number'
 
 /*
  * The newest report year the seller of a listing knows of: the register's newest when they saved
@@ -20,8 +21,8 @@ export async function recordKnownYear(req: PayloadRequest, listingId: number, ye
 
 /** The company's newest report in the register becomes the one the listing's seller knows of (none: nothing changes). */
 export async function recordNewestReport(payload: Payload, listingId: number, regcode: string): Promise<void> {
-  // The reports are keyed by the number (register-tables.ts): anything but eleven digits has none.
-  if (!/^\d{11}$/.test(regcode)) return
+  // The reports are keyed by the number (register-tables.ts): a number of another shape has none.
+  if (registrationNumberProblem(regcode) === 'format') return
   await payload.db.drizzle.execute(sql`
     INSERT INTO registry_listing_years (listing_id, year)
     SELECT ${listingId}, max(year) FROM registry_reports WHERE regcode = ${regcode} HAVING max(year) IS NOT NULL

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync'
 import type { Pool, PoolClient } from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 
-import { keyIndex, type RegisterTable } from './register-tables'
+import { identifier, keyIndex, type RegisterTable } from './register-tables'
 
 /*
  * One register file into its table, streamed: the header row is read with csv-parse (it names the
@@ -25,9 +25,6 @@ const HEADER_MAX_BYTES = 1 << 16
 
 /** Files are read in chunks this big: half the CPU of 64 KB chunks (read and hashed), on cores PostgreSQL shares. */
 export const READ_CHUNK_BYTES = 1 << 20
-
-/** A column name as an SQL identifier. */
-const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** The file's header: its column names, and its bytes up to where the body starts (the BOM and the line end included). */
 async function readHeader(path: string): Promise<{ columns: string[]; header: Buffer }> {

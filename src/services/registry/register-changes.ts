@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg'
 
-import { REGISTER_TABLES, type RegisterTable, REPORT_TABLES, SAMPLE_COLUMN } from './register-tables'
+import { identifier, REGISTER_TABLES, type RegisterTable, REPORT_TABLES, SAMPLE_COLUMN } from './register-tables'
 
 /*
  * What an import changes, read before the swap by comparing each freshly loaded table with the
@@ -15,7 +15,7 @@ export type ListingRef = { id: number; slug: string | null }
 export type Changes = { changed: number; removed: number; listings: ListingRef[] }
 
 const columnsOf = (table: RegisterTable, alias: string, ours: string[] = []) =>
-  [...Object.keys(table.read), ...ours].map((column) => `${alias}."${column}"`).join(', ')
+  [...Object.keys(table.read), ...ours].map((column) => `${alias}.${identifier(column)}`).join(', ')
 
 /** Keys of rows that differ between the live and the new table (new, changed or gone): one pass over both. */
 function differingKeys(table: RegisterTable, ours: string[] = []) {

@@ -3,7 +3,7 @@ import type { Pool, PoolClient } from 'pg'
 import { isValidRegistrationNumber } from '@/lib/registration-number'
 
 import { loadFileTable, type Staged } from './load-file-table'
-import { REGISTER_TABLES, SAMPLE_COLUMN } from './register-tables'
+import { REGISTER_TABLES, sampleColumn } from './register-tables'
 
 /** Regcodes come back in batches of this many for the check-digit count. */
 const BATCH = 50_000
@@ -32,7 +32,7 @@ export type LoadedRegister = Staged & { checksumFailures: number }
 export async function loadRegisterFile(pool: Pool, path: string, sample: boolean): Promise<LoadedRegister> {
   let checksumFailures = 0
   const loaded = await loadFileTable(pool, path, REGISTER_TABLES.register, {
-    ours: [`${SAMPLE_COLUMN} boolean NOT NULL DEFAULT ${sample}`],
+    ours: [sampleColumn(sample)],
     then: async (client) => {
       checksumFailures = await countChecksumFailures(client)
     },

@@ -1,3 +1,5 @@
+import { REGISTRATION_NUMBER_LENGTH } from '@/lib/registration-number'
+
 import { LVL_PER_EUR, type RegistryFileKey } from './registry-files'
 
 /*
@@ -83,6 +85,15 @@ export const REGISTER_TABLES = {
 /** The register's table has one column of ours: whether its rows are the demo's generated sample. */
 export const SAMPLE_COLUMN = 'sample'
 
+/** That column's definition, its rows marked as sample data or not. */
+export const sampleColumn = (sample: boolean) => `${SAMPLE_COLUMN} boolean NOT NULL DEFAULT ${sample}`
+
+/** A column name as an SQL identifier. */
+export const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** A registration number's shape, as a PostgreSQL pattern (src/lib/registration-number.ts). */
+const NUMBER_PATTERN = `'^[0-9]{${REGISTRATION_NUMBER_LENGTH}}$'`
+
 export const REPORT_TABLES = [REGISTER_TABLES.statements, REGISTER_TABLES.income, REGISTER_TABLES.balance] as const
 
 export const keyIndex = (tableName: string) => `${tableName}_key`
@@ -99,7 +110,7 @@ export const COMPANIES_VIEW = `CREATE VIEW registry_companies AS
     ${textOf('registered')}::date AS registered, ${textOf('terminated')}::date AS terminated, ${textOf('closed')} AS closed,
     ${textOf('address')} AS address, ${textOf('atvk')} AS atvk, ${SAMPLE_COLUMN}
   FROM ${REGISTER_TABLES.register.live}
-  WHERE btrim(regcode) ~ '^[0-9]{11}$' AND name IS NOT NULL
+  WHERE btrim(regcode) ~ ${NUMBER_PATTERN} AND name IS NOT NULL
   ORDER BY btrim(regcode)`
 
 /** Eleven digits without a leading zero, as every legal entity's number is (its first digit 4 to 9). */
@@ -112,7 +123,7 @@ const euros = (value: string) => `CASE WHEN factor = 1 THEN ${value} ELSE round(
  * A registration number as the reports view keys it (a number, whose index builds in half the time
  * of text's), from a text column that may hold anything: NULL, matching nothing, unless eleven digits.
  */
-export const reportKey = (column: string) => `CASE WHEN ${column} ~ '^[0-9]{11}$' THEN ${column}::bigint END`
+export const reportKey = (column: string) => `CASE WHEN ${column} ~ ${NUMBER_PATTERN} THEN ${column}::bigint END`
 
 /**
  * One report per company and year, in whole euros: the annual report (UGP) before any other
