@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { databaseActivity } from './database-activity'
 import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
 import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
 
@@ -105,10 +106,29 @@ async function startS3(dir: string, echo: boolean): Promise<{ url: string; runni
   return { url: `http://127.0.0.1:${port}`, running }
 }
 
+/** Migrations and the demo seed take about 25 s here, a minute on a busy 2-core machine; far past that, something waits forever. */
+const PREPARE_WITHIN_MS = 300_000
+
 /** Applies the migrations and, with `seed`, seeds the demo data into an empty database (its files into S3). */
 async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<void> {
-  const prepare = startProcess('prepare', bin('tsx'), ['scripts/prepare-database.ts', ...(seed ? ['--seed-if-empty'] : [])], { env, echo })
-  if ((await prepare.exited) !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
+  const prepare = startProcess(
+    'prepare',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed-if-empty'] : [])],
+    { env, echo },
+  )
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PREPARE_WITHIN_MS)))
+  const code = await Promise.race([prepare.exited, late])
+  clearTimeout(timer)
+  if (code === 'late') {
+    const activity = await databaseActivity(env.DATABASE_URL ?? '')
+    await prepare.stop('SIGKILL')
+    throw new Error(
+      `Preparing the database did not finish within ${PREPARE_WITHIN_MS / 1000} s. The database's connections:\n${activity}\nIts output:\n${prepare.output().slice(-4_000)}`,
+    )
+  }
+  if (code !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
 }
 
 function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {

@@ -1,3 +1,6 @@
+import net from 'node:net'
+
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { s3Settings } from '@/lib/storage/s3-settings'
@@ -21,7 +24,7 @@ describe('S3 settings from S3_*', () => {
     withS3Env({ S3_BUCKET: 'bizness-files' })
     expect(s3Settings()).toEqual({
       bucket: 'bizness-files',
-      client: { region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined },
+      client: expect.objectContaining({ region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined }),
     })
   })
 
@@ -36,12 +39,12 @@ describe('S3 settings from S3_*', () => {
     })
     expect(s3Settings()).toEqual({
       bucket: 'faili',
-      client: {
+      client: expect.objectContaining({
         region: 'eu-north-1',
         endpoint: 'http://127.0.0.1:4569',
         forcePathStyle: true,
         credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
-      },
+      }),
     })
   })
 
@@ -63,4 +66,25 @@ describe('S3 settings from S3_*', () => {
     expect(() => s3Settings()).toThrow(message)
     expect(() => s3Settings()).toThrow(/unset every S3_\* variable to keep them on disk/)
   })
+
+  it('should fail a request to a store that took the connection and went silent, not wait forever', async () => {
+    const silent = net.createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as net.AddressInfo
+    withS3Env({
+      S3_BUCKET: 'faili',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    const settings = s3Settings()!
+    const client = new S3Client({ ...settings.client, maxAttempts: 1 })
+    try {
+      await expect(client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: 'any.pdf' }))).rejects.toThrow(/timeout|timed out/i)
+    } finally {
+      client.destroy()
+      silent.close()
+    }
+  }, 40_000)
 })

@@ -19,6 +19,15 @@ const schema = z
 export type S3Settings = { bucket: string; client: S3ClientConfig }
 
 /**
+ * The AWS client waits forever by default: for a connection, and on a socket that went silent.
+ * A store that stops answering fails the upload or download (and the request) instead of holding
+ * it, and the connection, for as long as the outage lasts. Idle time, not total time, so a large
+ * file on a slow line still goes through.
+ */
+const S3_CONNECT_WITHIN_MS = 5_000
+const S3_SILENT_FOR_MS = 15_000
+
+/**
  * Where uploads go when they are kept in S3, from the S3_* variables; null when none is set
  * (files stay on disk under MEDIA_DIR). A configuration set only in part stops the start, so a
  * typo never sends files to the disk of one server behind a load balancer.
@@ -40,6 +49,7 @@ export function s3Settings(): S3Settings | null {
       region: env.S3_REGION,
       endpoint: env.S3_ENDPOINT,
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      requestHandler: { connectionTimeout: S3_CONNECT_WITHIN_MS, socketTimeout: S3_SILENT_FOR_MS },
       credentials:
         env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
