@@ -17,6 +17,7 @@ import type { Category, Listing } from '@/payload-types'
 import type { RegistryFacts } from '@/services/listings/listing-shapes'
 import { getOwnListing } from '@/services/listings/own-listing-view'
 import { getListingBySlug } from '@/services/listings/public/by-slug'
+import { databasePool } from '@/lib/database/pool'
 import { companyFigures } from '@/services/registry/company-figures'
 import { importRegistry } from '@/services/registry/import-registry'
 import { REGISTRY_FILES } from '@/services/registry/registry-files'
@@ -235,6 +236,48 @@ describe('registry: the import', () => {
       expect(Number(rows[0].tables), broken.name).toBe(0)
     }
   })
+  it('should keep the register readable while a long reader holds back the import, and swap once the reader is done', async () => {
+    const pool = databasePool(payload)
+    const reader = await pool.connect()
+    const other = await pool.connect()
+    try {
+      await reader.query('BEGIN')
+      await reader.query('SELECT count(*) FROM registry_companies')
+      let imported = false
+      const importing = importRegistry(payload, folder, { force: true }).then((result) => {
+        imported = true
+        return result
+      })
+      // The import has loaded the files and now asks for the live tables.
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await other.query<{ waiting: string }>(
+              `SELECT count(*) AS waiting FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+               WHERE d.datname = current_database() AND NOT l.granted AND l.mode = 'AccessExclusiveLock'`,
+            )
+            return Number(rows[0].waiting)
+          },
+          { timeout: 30_000, interval: 50 },
+        )
+        .toBeGreaterThan(0)
+      // A page's read while the import waits: answered, not queued behind the import until the long reader ends.
+      await other.query(`SET statement_timeout = 5000`)
+      const { rows } = await other.query<{ companies: string }>('SELECT count(*) AS companies FROM registry_companies')
+      expect(Number(rows[0].companies)).toBe(5)
+      expect(imported).toBe(false)
+
+      await reader.query('COMMIT')
+      const result = await importing
+      expect(result.register).toMatchObject({ skipped: false, changed: 0, removed: 0 })
+      expect(await counts()).toEqual({ companies: 5, reports: 7 })
+    } finally {
+      await reader.query('ROLLBACK').catch(() => {})
+      await other.query('RESET statement_timeout')
+      reader.release()
+      other.release()
+    }
+  }, 60_000)
 })
 
 describe('registry: listings', () => {
