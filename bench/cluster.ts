@@ -13,7 +13,9 @@
  *    Next marks it immutable). Target ≥ 0.9.
  * 2. The same page through Varnish against a bare Node server that answers those bytes from
  *    memory. Target ≥ 1.5. Also per CPU second of each server's own processes, with wrk: what a
- *    core of each serves, whatever the client on the same cores takes.
+ *    core of each serves, whatever the client on the same cores takes. Beside them, Varnish with
+ *    its built-in VCL only in front of that bare server: the engine's own ceiling on this machine,
+ *    so what our VCL costs and what Varnish itself gives over Node read apart.
  * 3. Varnish's hit ratio (its own counters) over an anonymous mix of pages and shared calls,
  *    after one warm-up pass. Target ≥ 99 %.
  * 4. From a committed edit (the admin's save answered) to the fresh page through Varnish, over
@@ -30,11 +32,12 @@ import zlib from 'node:zlib'
 
 import { startCluster, requireBuild } from '../scripts/cluster/topology'
 import { freePort } from '../scripts/cluster/processes'
+import { startVarnish, type Varnish } from '../scripts/cluster/varnish'
 import { localDatabase } from '../src/lib/database/local-database'
 import { load, type LoadRequest, send } from './helpers/load'
 import { median, percentile } from './helpers/stats'
 import { figures, inTurns } from './helpers/turns'
-import { cpuSecondsOf, ownCpuSeconds } from './helpers/cpu-seconds'
+import { cpuSecondsOfTree, ownCpuSeconds } from './helpers/cpu-seconds'
 import { hasWrk, wrkLoad } from './helpers/wrk'
 
 const PORT = Number(process.env.BENCH_PORT || 3290)
@@ -48,8 +51,6 @@ const GZIP = { 'accept-encoding': 'gzip' }
 const STATIC_NAME = 'bench-cluster-page.html'
 
 const ratio = (value: number, of: number) => (value / of).toFixed(2)
-/** Varnish's manager and the child that serves (Varnish 7 names it cache-main). */
-const VARNISH_PROCESSES = ['varnishd', 'cache-main']
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Listing = { id: number; slug: string; title: string; category: { slug: string } }
@@ -59,17 +60,38 @@ async function publicListings(site: string): Promise<Listing[]> {
   return ((await response.json()) as { listings: Listing[] }).listings
 }
 
-/** A bare Node server answering `body` (gzip, as Varnish stores it) to every request. */
-async function bareServer(html: Buffer): Promise<{ url: string; close: () => void }> {
+type Bare = { url: string; port: number; close: () => void }
+
+/** A bare Node server answering `body` (gzip, as Varnish stores it) to every request; cacheable, for the plain Varnish in front of it. */
+async function bareServer(html: Buffer): Promise<Bare> {
   const gzipped = zlib.gzipSync(html)
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': gzipped.length })
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'content-length': gzipped.length,
+      'cache-control': 'public, s-maxage=3600',
+      vary: 'Accept-Encoding',
+    })
     res.end(gzipped)
   })
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+  return { url: `http://127.0.0.1:${port}`, port, close: () => server.close() }
 }
+
+/**
+ * Varnish with nothing but its built-in rules in front of the bare server: what the engine itself
+ * gives over Node on this machine, so the cost of our VCL and the engine's ceiling read apart.
+ */
+const plainVarnish = async (bare: Bare, dir: string) =>
+  startVarnish({
+    port: await freePort(),
+    servers: [],
+    dir,
+    memory: '64m',
+    vcl: `vcl 4.1;\nbackend bare { .host = "127.0.0.1"; .port = "${bare.port}"; }\n`,
+  })
 
 type Client = (
   url: string,
@@ -195,7 +217,8 @@ async function main() {
     dir: path.join(DATA_DIR, 'cluster'),
     env: { PAYLOAD_SECRET: 'bench-cluster-secret', DEMO_PASSWORD: PASSWORD },
   })
-  let bare: { url: string; close: () => void } | undefined
+  let bare: Bare | undefined
+  let plain: Varnish | undefined
   try {
     const site = cluster.url
     const listings = await publicListings(site)
@@ -203,14 +226,17 @@ async function main() {
     const html = Buffer.from(await (await fetch(`${site}${pagePath}`)).arrayBuffer())
     fs.writeFileSync(staticFile, html)
     bare = await bareServer(html)
+    plain = await plainVarnish(bare, path.join(DATA_DIR, 'plain-varnish'))
     console.log(
       `Listing page ${pagePath} (${(html.length / 1024).toFixed(1)} KB of HTML), ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s`,
     )
 
-    const varnishCpu = () => cpuSecondsOf(VARNISH_PROCESSES)
+    const varnishCpu = () => cpuSecondsOfTree(cluster.varnish.pid)
+    const plainCpu = () => cpuSecondsOfTree(plain!.pid)
     const targets = {
       page: { url: `${site}${pagePath}`, cpu: varnishCpu },
       staticFile: { url: `${site}/_next/static/${STATIC_NAME}`, cpu: varnishCpu },
+      plain: { url: `${plain.url}${pagePath}`, cpu: plainCpu },
       // The bare server runs in this process, which does nothing else while the client runs.
       bare: { url: bare.url, cpu: ownCpuSeconds },
     }
@@ -226,6 +252,7 @@ async function main() {
     console.log('|---|---:|---:|')
     console.log(`| page through Varnish | ${rps.page!.rps.toFixed(0)} | ${rps.page!.perCpu.toFixed(0)} |`)
     console.log(`| static file through Varnish | ${rps.staticFile!.rps.toFixed(0)} | ${rps.staticFile!.perCpu.toFixed(0)} |`)
+    console.log(`| Varnish with its built-in VCL only, same bytes | ${rps.plain!.rps.toFixed(0)} | ${rps.plain!.perCpu.toFixed(0)} |`)
     console.log(`| bare Node server, same bytes | ${rps.bare!.rps.toFixed(0)} | ${rps.bare!.perCpu.toFixed(0)} |`)
     console.log('\n| measure | value | target |')
     console.log('|---|---|---|')
@@ -237,11 +264,18 @@ async function main() {
     if (withWrk)
       console.log(`| page via Varnish ÷ bare Node server, requests per CPU second | ${ratio(rps.page!.perCpu, rps.bare!.perCpu)} | |`)
     console.log(
+      `| Varnish, built-in VCL ÷ bare Node server, requests per second (the engine's ceiling here) | ${ratio(rps.plain!.rps, rps.bare!.rps)} | |`,
+    )
+    console.log(
+      `| page via Varnish ÷ Varnish with built-in VCL, requests per second (the cost of our VCL) | ${ratio(rps.page!.rps, rps.plain!.rps)} | |`,
+    )
+    console.log(
       `| hit ratio, anonymous mix (${hits.hits} hits, ${hits.misses} misses, ${hits.passes} passes, ${hits.errors} errors) | ${(hits.ratio * 100).toFixed(2)} % | ≥ 99 % |`,
     )
     console.log(`| edit → fresh page via Varnish, median of ${edits.length} | ${median(edits).toFixed(0)} ms | |`)
     console.log(`| edit → fresh page via Varnish, p95 | ${percentile(edits, 0.95).toFixed(0)} ms | ≤ 1000 ms |`)
   } finally {
+    await plain?.stop()
     bare?.close()
     fs.rmSync(staticFile, { force: true })
     await cluster.stop()

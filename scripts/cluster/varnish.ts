@@ -73,6 +73,8 @@ ${servers.map((_, index) => `    alive.add_backend(alive${index + 1});`).join('\
 
 export type Varnish = {
   url: string
+  /** varnishd's manager process; the child that serves is its own child. */
+  pid: number
   /** Varnish's counters (varnishstat), e.g. MAIN.cache_hit. */
   counters: () => Promise<Record<string, number>>
   /** Which servers the probe finds healthy, by their position in `servers` (from 1). */
@@ -80,19 +82,25 @@ export type Varnish = {
   stop: () => Promise<void>
 }
 
-/** Starts varnishd on `port` in front of `servers`, in a work directory of its own under `dir`. */
+/**
+ * Starts varnishd on `port` in front of `servers`, in a work directory of its own under `dir`;
+ * given `vcl`, that VCL runs instead of the repository's (bench/cluster.ts measures Varnish with
+ * its built-in rules only, beside ours).
+ */
 export async function startVarnish({
   port,
   servers,
   purgers = ['127.0.0.1', '::1'],
   dir,
   memory = '256m',
+  vcl,
 }: {
   port: number
   servers: Backend[]
   purgers?: string[]
   dir: string
   memory?: string
+  vcl?: string
 }): Promise<Varnish> {
   const work = path.join(dir, `varnish-${port}`)
   fs.rmSync(work, { recursive: true, force: true })
@@ -100,6 +108,7 @@ export async function startVarnish({
   // varnishd drops to its own users; they must be able to enter the work directory.
   fs.chmodSync(work, 0o755)
   fs.writeFileSync(path.join(work, 'backends.vcl'), backendsVcl({ servers, purgers }))
+  if (vcl) fs.writeFileSync(path.join(work, 'main.vcl'), vcl)
   const child = spawn(
     VARNISHD,
     [
@@ -109,7 +118,7 @@ export async function startVarnish({
       '-a',
       `127.0.0.1:${port}`,
       '-f',
-      path.join(VCL_DIR, 'bizness.vcl'),
+      vcl ? path.join(work, 'main.vcl') : path.join(VCL_DIR, 'bizness.vcl'),
       '-p',
       `vcl_path=${work}:${VCL_DIR}:/usr/share/varnish/vcl`,
       '-s',
@@ -125,6 +134,7 @@ export async function startVarnish({
   if (!up) throw new Error(`varnishd did not start:\n${output}`)
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     counters: async () => {
       const { stdout } = await promisify(execFile)('varnishstat', ['-n', work, '-1', '-j'])
       const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, unknown>
