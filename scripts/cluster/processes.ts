@@ -34,6 +34,13 @@ export async function waitForPort(port: number, timeoutMs: number): Promise<void
   throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`)
 }
 
+/** One request to `url`, its body included, within 2 s: whether it was a 2xx, and what it said. */
+async function answersOk(url: string): Promise<{ ok: boolean; said: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+  // The body is read under the same deadline: a server can send its headers and then stall.
+  return { ok: response.ok, said: `${response.status} ${(await response.text()).slice(0, 300)}` }
+}
+
 /**
  * Resolves once `url` answers 200, or rejects after `timeoutMs` saying what it answered last and,
  * given `running`, the end of that process's output (a server that never became ready says why).
@@ -42,10 +49,10 @@ export async function waitForOk(url: string, timeoutMs: number, running?: Pick<R
   const until = Date.now() + timeoutMs
   let last = 'nothing'
   while (Date.now() < until) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      async (response) => {
-        last = `${response.status} ${(await response.text()).slice(0, 300)}`
-        return response.ok
+    const ok = await answersOk(url).then(
+      (answer) => {
+        last = answer.said
+        return answer.ok
       },
       (error: unknown) => {
         last = error instanceof Error ? `${error.message} (${String((error.cause as Error | undefined)?.message ?? '')})` : String(error)
