@@ -213,6 +213,9 @@ describe('registry: the import', () => {
   })
 
   it('should keep the loaded register whole when a file holds a value it cannot read, and leave no table half loaded', async () => {
+    const LONG_SIBLINGS = (['income', 'balance'] as const).flatMap((file) =>
+      Array.from({ length: 100_000 }, (_, n) => ({ statementId: 5_000_000 + n, file })),
+    )
     const before = await counts()
     const { companies, reports } = firstRegister()
     const cases = [
@@ -222,8 +225,15 @@ describe('registry: the import', () => {
     for (const broken of cases) {
       const copy = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'registry-broken-'))
       try {
-        await writeRegistryFiles(copy, { companies: broken.companies, reports: broken.reports, bom: true })
+        // The sibling files are large, so their loads are still running when the broken one fails.
+        await writeRegistryFiles(copy, { companies: broken.companies, reports: broken.reports, orphans: LONG_SIBLINGS, bom: true })
         await expect(importRegistry(payload, copy), broken.name).rejects.toThrow(/date|out of range/)
+        // Refused only once every load has ended: none is still filling a table the cleanup has passed.
+        const { rows: loading } = await payload.db.drizzle.execute<{ loads: string }>(
+          sql`SELECT count(*) AS loads FROM pg_stat_activity
+              WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle' AND query LIKE '%registry_next_%'`,
+        )
+        expect(Number(loading[0].loads), broken.name).toBe(0)
       } finally {
         await fs.promises.rm(copy, { recursive: true, force: true })
       }

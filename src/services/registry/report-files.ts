@@ -6,13 +6,17 @@ import { REGISTRY_FILES } from './registry-files'
 
 export type LoadedReports = Record<'statements' | 'income' | 'balance', Staged>
 
-/** The three report files side by side, each on a connection of its own. */
+/**
+ * The three report files side by side, each on a connection of its own. A failure is answered
+ * only once all three have ended, so the caller's cleanup never runs before a sibling commits
+ * its table.
+ */
 export async function loadReportFiles(pool: Pool, inFolder: (name: string) => string): Promise<LoadedReports> {
-  const [statements, income, balance] = await Promise.all(
-    (['statements', 'income', 'balance'] as const).map((file) =>
-      loadFileTable(pool, inFolder(REGISTRY_FILES[file].name), REGISTER_TABLES[file]),
-    ),
+  const loads = (['statements', 'income', 'balance'] as const).map((file) =>
+    loadFileTable(pool, inFolder(REGISTRY_FILES[file].name), REGISTER_TABLES[file]),
   )
+  await Promise.allSettled(loads)
+  const [statements, income, balance] = await Promise.all(loads)
   return { statements, income, balance }
 }
 
