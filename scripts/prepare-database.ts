@@ -8,6 +8,10 @@ import config from '../payload.config'
 import { runMigrations } from '../src/lib/database/migrate'
 import { seedDemo } from '../src/seed'
 import { printDemoLogins } from '../src/seed/print-logins'
+import { UNFINISHED_EXIT_CODE } from './unfinished-exit'
+
+// Only a finished run exits 0 (scripts/unfinished-exit.ts).
+process.exitCode = UNFINISHED_EXIT_CODE
 
 async function main() {
   const payload = await getPayload({ config })

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { stoppedUnfinished } from '../unfinished-exit'
 import { databaseActivity } from './database-activity'
 import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
 import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
@@ -24,6 +25,8 @@ export type AppServer = {
   port: number
   url: string
   running: Running
+  /** Resolves once it is ready, starting it again if it stalled on the way. */
+  ready: () => Promise<void>
   /** Starts it again after it stopped (or was killed), on the same port. */
   restart: () => Promise<void>
 }
@@ -107,10 +110,15 @@ async function startS3(dir: string, echo: boolean): Promise<{ url: string; runni
 }
 
 /** Migrations and the demo seed take about 25 s here, a minute on a busy 2-core machine; far past that, something waits forever. */
-const PREPARE_WITHIN_MS = 300_000
+const PREPARE_WITHIN_MS = 150_000
+/**
+ * How often a part that stalled while loading is started: an import can go unsettled under
+ * Node 20 with tsx's loader (scripts/unfinished-exit.ts), and a second start loads the same code.
+ */
+const START_ATTEMPTS = 2
 
-/** Applies the migrations and, with `seed`, seeds the demo data into an empty database (its files into S3). */
-async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<void> {
+/** One run of prepare-database.ts: 'stalled' when it ended unfinished or had to be stopped. */
+async function prepareOnce(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<'done' | 'stalled'> {
   const prepare = startProcess(
     'prepare',
     process.execPath,
@@ -121,14 +129,53 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: bool
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PREPARE_WITHIN_MS)))
   const code = await Promise.race([prepare.exited, late])
   clearTimeout(timer)
+  if (code === 0) return 'done'
   if (code === 'late') {
     const activity = await databaseActivity(env.DATABASE_URL ?? '')
     await prepare.stop('SIGKILL')
-    throw new Error(
+    console.warn(
       `Preparing the database did not finish within ${PREPARE_WITHIN_MS / 1000} s. The database's connections:\n${activity}\nIts output:\n${prepare.output().slice(-4_000)}`,
     )
+    return 'stalled'
   }
-  if (code !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
+  if (stoppedUnfinished(code)) {
+    console.warn(`Preparing the database stopped unfinished (exit ${code}). Its output:\n${prepare.output().slice(-4_000)}`)
+    return 'stalled'
+  }
+  throw new Error(`Preparing the database failed:\n${prepare.output()}`)
+}
+
+/** Applies the migrations and, with `seed`, seeds the demo data into an empty database (its files into S3). */
+async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<void> {
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    if ((await prepareOnce(env, seed, echo)) === 'done') return
+  }
+  throw new Error(`Preparing the database stalled ${START_ATTEMPTS} times; see the warnings above`)
+}
+
+/** How long a server may take to become ready before it counts as stalled (about 15 s here, idle). */
+const SERVER_READY_MS = 90_000
+
+/**
+ * Waits until `server` answers its readiness probe; a server that exits first or stays unready
+ * past SERVER_READY_MS is killed and started again, up to START_ATTEMPTS starts.
+ */
+export async function untilReady(server: AppServer, start: () => Running): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const running = server.running
+    const outcome = await Promise.race([
+      waitForOk(`${server.url}${PROBE_PATH}`, SERVER_READY_MS, running).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      ),
+      running.exited.then((code) => `it exited (${code}) before it was ready; its output ended with:\n${running.output().slice(-4_000)}`),
+    ])
+    if (outcome === null) return
+    if (attempt >= START_ATTEMPTS) throw new Error(`${running.name} never became ready: ${outcome}`)
+    console.warn(`${running.name} was not ready, starting it again: ${outcome}`)
+    await running.stop('SIGKILL')
+    server.running = start()
+  }
 }
 
 function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {
@@ -138,9 +185,10 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
     port,
     url: `http://127.0.0.1:${port}`,
     running: start(),
+    ready: () => untilReady(server, start),
     restart: async () => {
       server.running = start()
-      await waitForOk(`${server.url}${PROBE_PATH}`, 120_000, server.running)
+      await server.ready()
     },
   }
   return server
@@ -188,7 +236,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const servers = Array.from({ length: options.servers }, (_, index) => appServer(port + 1 + index, env, echo, `server ${index + 1}`))
     parts.push(...servers.map((server) => ({ stop: () => server.running.stop() })))
-    await Promise.all(servers.map((server) => waitForOk(`${server.url}${PROBE_PATH}`, 180_000, server.running)))
+    await Promise.all(servers.map((server) => server.ready()))
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
     const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { freePort, type Running, startProcess } from '../../scripts/cluster/processes'
+import { type AppServer, untilReady } from '../../scripts/cluster/topology'
+import { PROBE_PATH } from '../../scripts/cluster/varnish'
+import { stoppedUnfinished, UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
+
+/*
+ * How the cluster's start meets a part that stalls while loading (scripts/unfinished-exit.ts):
+ * a server that ends before it is ready is started once more; the second start is what counts.
+ */
+const started: Running[] = []
+
+afterEach(async () => {
+  for (const running of started.splice(0)) await running.stop('SIGKILL')
+})
+
+/** A stand-in server: the first start exits as a lost import does (13); later ones answer the probe. */
+function standIn(port: number) {
+  let starts = 0
+  const start = () => {
+    starts++
+    const script =
+      starts === 1 ? 'process.exit(13)' : `require('node:http').createServer((_q, r) => r.end('ready')).listen(${port}, '127.0.0.1')`
+    const running = startProcess(`server (start ${starts})`, process.execPath, ['-e', script])
+    started.push(running)
+    return running
+  }
+  return { start, starts: () => starts }
+}
+
+describe('starting the cluster’s servers', () => {
+  it('should start a server again when it ends before it is ready, and go on once it answers', async () => {
+    const port = await freePort()
+    const fake = standIn(port)
+    const server = { port, url: `http://127.0.0.1:${port}`, running: fake.start() } as AppServer
+    await untilReady(server, fake.start)
+    expect(fake.starts()).toBe(2)
+    expect(await (await fetch(`${server.url}${PROBE_PATH}`)).text()).toBe('ready')
+  })
+
+  it('should tell a stalled start from a failure by its exit code', () => {
+    expect(stoppedUnfinished(UNFINISHED_EXIT_CODE)).toBe(true)
+    expect(stoppedUnfinished(13)).toBe(true)
+    expect(stoppedUnfinished(1)).toBe(false)
+    expect(stoppedUnfinished(0)).toBe(false)
+  })
+})
