@@ -7,12 +7,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { WORKER_READY } from '../../src/jobs/worker-ready'
 import { stoppedUnfinished } from '../unfinished-exit'
 import { databaseActivity } from './database-activity'
 import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
 import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The S3 stand-in's bucket and its fixed keys (s3rver accepts these). */
 const S3_BUCKET = 'bizness'
@@ -194,6 +197,24 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
   return server
 }
 
+/** How long the worker may take to run its queues (about 10 s here, idle) before it counts as stalled. */
+const WORKER_READY_MS = 90_000
+
+/** The jobs worker, once it says it runs the queues; one that stalled on the way is killed and started again. */
+async function startWorker(env: NodeJS.ProcessEnv, echo: boolean): Promise<Running> {
+  for (let attempt = 1; ; attempt++) {
+    const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })
+    const until = Date.now() + WORKER_READY_MS
+    while (!worker.output().includes(WORKER_READY) && worker.child.exitCode === null && Date.now() < until) await pause(100)
+    if (worker.output().includes(WORKER_READY)) return worker
+    const why =
+      worker.child.exitCode === null ? `not running its queues after ${WORKER_READY_MS / 1000} s` : `exited (${worker.child.exitCode})`
+    await worker.stop('SIGKILL')
+    if (attempt >= START_ATTEMPTS) throw new Error(`The worker never ran its queues: ${why}. Its output:\n${worker.output().slice(-4_000)}`)
+    console.warn(`The worker was ${why}, starting it again`)
+  }
+}
+
 /** Starts the whole topology and resolves once Varnish answers with every server ready. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port, dir, echo = false, onPart = () => {} } = options
@@ -239,7 +260,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(servers.map((server) => server.ready()))
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
-    const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })
+    const worker = await startWorker(env, echo)
     parts.push(worker)
     onPart('Jobs worker', `pid ${worker.child.pid}`)
 

@@ -13,6 +13,7 @@ import { requireReady } from '@/services/readiness'
 import { LISTINGS_QUEUE } from './expiry-reminders'
 import { scheduleListingsQueue } from './listings-queue'
 import { queueRunsEnded } from './run-alone'
+import { WORKER_READY } from './worker-ready'
 
 /** The application_name of the worker's LISTEN connection in pg_stat_activity. */
 export const WORKER_LISTENER = 'bizness-worker'
@@ -65,7 +66,7 @@ export async function runWorker(payload: Payload, signal: AbortSignal, say: (lin
   const stopListings = scheduleListingsQueue(payload, { now: true })
   const stopMail = scheduleMailQueue(payload)
   await Promise.race([Promise.all([listener.listening, queueRunsEnded(payload, LISTINGS_QUEUE)]), aborted(signal)])
-  if (!signal.aborted) say(`The worker runs the mail and listings queues; mail also at once on a signal on ${MAIL_CHANNEL}.`)
+  if (!signal.aborted) say(`${WORKER_READY}; mail also at once on a signal on ${MAIL_CHANNEL}.`)
   await aborted(signal)
   await listener.close()
   // The listings tasks queue mail (reminders, digests): their run ends before the mail queue's last one.

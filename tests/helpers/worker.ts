@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { WORKER_READY } from '../../src/jobs/worker-ready'
+
 export type WorkerProcess = {
   /** Resolves once the worker says it runs the queues (its first listings run done, LISTEN in place). */
   ready: Promise<void>
@@ -11,8 +13,6 @@ export type WorkerProcess = {
   /** Kills it outright (SIGKILL), as a lost machine or the OOM killer would, once it has exited. */
   kill: () => Promise<void>
 }
-
-const READY = 'The worker runs the mail and listings queues'
 
 /**
  * `npm run worker`'s process (scripts/worker.ts) with `env`: by default this process's settings (this
@@ -30,7 +30,7 @@ export function startWorker(env: NodeJS.ProcessEnv = process.env): WorkerProcess
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => out.includes(READY) && resolve())
+    child.stdout.on('data', () => out.includes(WORKER_READY) && resolve())
     void exited.then((code) => reject(new Error(`The worker exited (${code}) before it was ready:\n${out}`)))
   })
   // A worker stopped before it was ready (a test that failed first) is no error of its own.
