@@ -200,18 +200,20 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
 /** How long the worker may take to run its queues (about 10 s here, idle) before it counts as stalled. */
 const WORKER_READY_MS = 90_000
 
-/** The jobs worker, once it says it runs the queues; one that stalled on the way is killed and started again. */
-async function startWorker(env: NodeJS.ProcessEnv, echo: boolean): Promise<Running> {
+/**
+ * Starts a part and resolves with it once it has printed `line`; one that exits first or stays
+ * silent for `withinMs` is killed and started again, up to START_ATTEMPTS starts.
+ */
+export async function startUntilItSays(start: () => Running, line: string, withinMs: number): Promise<Running> {
   for (let attempt = 1; ; attempt++) {
-    const worker = startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo })
-    const until = Date.now() + WORKER_READY_MS
-    while (!worker.output().includes(WORKER_READY) && worker.child.exitCode === null && Date.now() < until) await pause(100)
-    if (worker.output().includes(WORKER_READY)) return worker
-    const why =
-      worker.child.exitCode === null ? `not running its queues after ${WORKER_READY_MS / 1000} s` : `exited (${worker.child.exitCode})`
-    await worker.stop('SIGKILL')
-    if (attempt >= START_ATTEMPTS) throw new Error(`The worker never ran its queues: ${why}. Its output:\n${worker.output().slice(-4_000)}`)
-    console.warn(`The worker was ${why}, starting it again`)
+    const part = start()
+    const until = Date.now() + withinMs
+    while (!part.output().includes(line) && part.child.exitCode === null && Date.now() < until) await pause(100)
+    if (part.output().includes(line)) return part
+    const why = part.child.exitCode === null ? `silent for ${withinMs / 1000} s` : `exited (${part.child.exitCode})`
+    await part.stop('SIGKILL')
+    if (attempt >= START_ATTEMPTS) throw new Error(`${part.name} never got going: ${why}. Its output:\n${part.output().slice(-4_000)}`)
+    console.warn(`${part.name} ${why}, starting it again`)
   }
 }
 
@@ -260,7 +262,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(servers.map((server) => server.ready()))
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
-    const worker = await startWorker(env, echo)
+    const worker = await startUntilItSays(
+      () => startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo }),
+      WORKER_READY,
+      WORKER_READY_MS,
+    )
     parts.push(worker)
     onPart('Jobs worker', `pid ${worker.child.pid}`)
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { freePort, type Running, startProcess } from '../../scripts/cluster/processes'
-import { type AppServer, untilReady } from '../../scripts/cluster/topology'
+import { type AppServer, startUntilItSays, untilReady } from '../../scripts/cluster/topology'
 import { PROBE_PATH } from '../../scripts/cluster/varnish'
 import { stoppedUnfinished, UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
 
@@ -37,6 +37,20 @@ describe('starting the cluster’s servers', () => {
     await untilReady(server, fake.start)
     expect(fake.starts()).toBe(2)
     expect(await (await fetch(`${server.url}${PROBE_PATH}`)).text()).toBe('ready')
+  })
+
+  it('should start the worker again when it ends before it says it runs the queues', async () => {
+    let starts = 0
+    const start = () => {
+      starts++
+      const script = starts === 1 ? 'process.exit(13)' : "console.log('ready to run'); setInterval(() => {}, 1000)"
+      const running = startProcess(`worker (start ${starts})`, process.execPath, ['-e', script])
+      started.push(running)
+      return running
+    }
+    const worker = await startUntilItSays(start, 'ready to run', 10_000)
+    expect(starts).toBe(2)
+    expect(worker.child.exitCode).toBeNull()
   })
 
   it('should tell a stalled start from a failure by its exit code', () => {
