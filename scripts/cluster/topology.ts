@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { WORKER_READY } from '../../src/jobs/worker-ready'
 import { stoppedUnfinished } from '../unfinished-exit'
@@ -14,8 +15,6 @@ import { freePort, type Running, startProcess, waitForOk, waitForPort } from './
 import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The S3 stand-in's bucket and its fixed keys (s3rver accepts these). */
 const S3_BUCKET = 'bizness'
@@ -159,27 +158,45 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: bool
 /** How long a server may take to become ready before it counts as stalled (about 15 s here, idle). */
 const SERVER_READY_MS = 90_000
 
+/** Whether a part has got going: null once it has, else why not. */
+type Going = (part: Running) => Promise<string | null>
+
 /**
- * Waits until `server` answers its readiness probe; a server that exits first or stays unready
- * past SERVER_READY_MS is killed and started again, up to START_ATTEMPTS starts.
+ * Resolves with a part once it has got going; one that exits first or stalls is killed and
+ * started again, up to START_ATTEMPTS starts. `first` is a start already under way.
  */
-export async function untilReady(server: AppServer, start: () => Running): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const running = server.running
-    const outcome = await Promise.race([
-      waitForOk(`${server.url}${PROBE_PATH}`, SERVER_READY_MS, running).then(
+export async function startUntilGoing(start: () => Running, going: Going, first: Running = start()): Promise<Running> {
+  for (let attempt = 1, part = first; ; attempt++, part = start()) {
+    const why = await going(part)
+    if (why === null) return part
+    await part.stop('SIGKILL')
+    if (attempt >= START_ATTEMPTS)
+      throw new Error(`${part.name} never got going: ${why}. Its output ended with:\n${part.output().slice(-4_000)}`)
+    console.warn(`${part.name} ${why}; starting it again`)
+  }
+}
+
+/** A server has got going once `url` answers its readiness probe within SERVER_READY_MS. */
+export const answersProbe =
+  (url: string): Going =>
+  (part) =>
+    Promise.race([
+      waitForOk(`${url}${PROBE_PATH}`, SERVER_READY_MS).then(
         () => null,
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       ),
-      running.exited.then((code) => `it exited (${code}) before it was ready; its output ended with:\n${running.output().slice(-4_000)}`),
+      part.exited.then((code) => `exited (${code}) before it was ready`),
     ])
-    if (outcome === null) return
-    if (attempt >= START_ATTEMPTS) throw new Error(`${running.name} never became ready: ${outcome}`)
-    console.warn(`${running.name} was not ready, starting it again: ${outcome}`)
-    await running.stop('SIGKILL')
-    server.running = start()
+
+/** A part has got going once it has printed `line` within `withinMs`. */
+export const says =
+  (line: string, withinMs: number): Going =>
+  async (part) => {
+    const until = Date.now() + withinMs
+    while (!part.output().includes(line) && part.child.exitCode === null && Date.now() < until) await pause(100)
+    if (part.output().includes(line)) return null
+    return part.child.exitCode === null ? `silent for ${withinMs / 1000} s` : `exited (${part.child.exitCode})`
   }
-}
 
 function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {
   // Node itself, not tsx's runner, which kills a child that does not acknowledge SIGTERM at once: the server drains first.
@@ -188,7 +205,9 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
     port,
     url: `http://127.0.0.1:${port}`,
     running: start(),
-    ready: () => untilReady(server, start),
+    ready: async () => {
+      server.running = await startUntilGoing(start, answersProbe(server.url), server.running)
+    },
     restart: async () => {
       server.running = start()
       await server.ready()
@@ -199,23 +218,6 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
 
 /** How long the worker may take to run its queues (about 10 s here, idle) before it counts as stalled. */
 const WORKER_READY_MS = 90_000
-
-/**
- * Starts a part and resolves with it once it has printed `line`; one that exits first or stays
- * silent for `withinMs` is killed and started again, up to START_ATTEMPTS starts.
- */
-export async function startUntilItSays(start: () => Running, line: string, withinMs: number): Promise<Running> {
-  for (let attempt = 1; ; attempt++) {
-    const part = start()
-    const until = Date.now() + withinMs
-    while (!part.output().includes(line) && part.child.exitCode === null && Date.now() < until) await pause(100)
-    if (part.output().includes(line)) return part
-    const why = part.child.exitCode === null ? `silent for ${withinMs / 1000} s` : `exited (${part.child.exitCode})`
-    await part.stop('SIGKILL')
-    if (attempt >= START_ATTEMPTS) throw new Error(`${part.name} never got going: ${why}. Its output:\n${part.output().slice(-4_000)}`)
-    console.warn(`${part.name} ${why}, starting it again`)
-  }
-}
 
 /** Starts the whole topology and resolves once Varnish answers with every server ready. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -262,10 +264,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(servers.map((server) => server.ready()))
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
-    const worker = await startUntilItSays(
+    const worker = await startUntilGoing(
       () => startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo }),
-      WORKER_READY,
-      WORKER_READY_MS,
+      says(WORKER_READY, WORKER_READY_MS),
     )
     parts.push(worker)
     onPart('Jobs worker', `pid ${worker.child.pid}`)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { freePort, type Running, startProcess } from '../../scripts/cluster/processes'
-import { type AppServer, startUntilItSays, untilReady } from '../../scripts/cluster/topology'
+import { answersProbe, says, startUntilGoing } from '../../scripts/cluster/topology'
 import { PROBE_PATH } from '../../scripts/cluster/varnish'
 import { stoppedUnfinished, UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
 
@@ -33,10 +33,10 @@ describe('starting the cluster’s servers', () => {
   it('should start a server again when it ends before it is ready, and go on once it answers', async () => {
     const port = await freePort()
     const fake = standIn(port)
-    const server = { port, url: `http://127.0.0.1:${port}`, running: fake.start() } as AppServer
-    await untilReady(server, fake.start)
+    const url = `http://127.0.0.1:${port}`
+    await startUntilGoing(fake.start, answersProbe(url))
     expect(fake.starts()).toBe(2)
-    expect(await (await fetch(`${server.url}${PROBE_PATH}`)).text()).toBe('ready')
+    expect(await (await fetch(`${url}${PROBE_PATH}`)).text()).toBe('ready')
   })
 
   it('should start the worker again when it ends before it says it runs the queues', async () => {
@@ -48,7 +48,7 @@ describe('starting the cluster’s servers', () => {
       started.push(running)
       return running
     }
-    const worker = await startUntilItSays(start, 'ready to run', 10_000)
+    const worker = await startUntilGoing(start, says('ready to run', 10_000))
     expect(starts).toBe(2)
     expect(worker.child.exitCode).toBeNull()
   })

@@ -1,3 +1,5 @@
+import { setTimeout as pause } from 'node:timers/promises'
+
 import type { PoolClient } from 'pg'
 
 import { keyIndex, type RegisterGroup } from './register-tables'
@@ -14,8 +16,6 @@ export const SWAP_WITHIN_MS = 120_000
 
 /** PostgreSQL's lock_not_available: lock_timeout expired. */
 const LOCK_NOT_AVAILABLE = '55P03'
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function swapOnce(client: PoolClient, group: RegisterGroup) {
   await client.query(`SET LOCAL lock_timeout = ${LOCK_WAIT_MS}`)
