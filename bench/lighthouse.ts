@@ -20,7 +20,8 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 
-import { type BuiltApp, requireBuild, startBuiltApp } from './helpers/built-app'
+import { requireBuild } from '../scripts/built-entries'
+import { type BuiltApp, startBuiltApp } from './helpers/built-app'
 import { firstListingPath } from './helpers/public-urls'
 
 const PORT = Number(process.env.BENCH_PORT || 3191)

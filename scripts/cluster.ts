@@ -14,7 +14,8 @@ import { dataDir } from '../src/lib/runtime/data-dir'
 import { localDatabase } from '../src/lib/database/local-database'
 import { resolvePayloadSecret } from '../src/lib/runtime/payload-secret'
 import { printDemoLogins } from '../src/seed/print-logins'
-import { requireBuild, startCluster } from './cluster/topology'
+import { requireBuild } from './built-entries'
+import { startCluster } from './cluster/topology'
 
 function whole(name: string, fallback: number, max: number): number {
   const value = Number(process.env[name] || fallback)

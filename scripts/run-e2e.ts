@@ -22,7 +22,8 @@ const env = {
 }
 
 try {
-  execFileSync(bin('next'), ['build'], { stdio: 'inherit', env })
+  // The build `npm run build` makes: Next's, then the entries the server runs (scripts/build-entries.ts).
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
   execFileSync(bin('playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env })
   execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
 } catch (error) {

@@ -2,21 +2,35 @@
  * Runs a command (next dev, next start, payload …) with a database ready under DATABASE_URL:
  * the configured one, or the embedded PostgreSQL, which it starts and stops again on exit
  * or Ctrl-C. With --prepare it first applies migrations and, on the embedded database only,
- * seeds the demo data on first start. With --join (the worker) it starts no database: it takes
- * the embedded one the site's own launcher is running, and leaves it running.
+ * seeds the demo data on first start; --prepare-built does the same from the production build
+ * (`npm start`), --prepare from the sources (`npm run dev`). With --join (the worker) it starts no
+ * database: it takes the embedded one the site's own launcher is running, and leaves it running.
  *
- *   tsx scripts/with-database.ts [--prepare | --join] -- <command> [args…]
+ *   tsx scripts/with-database.ts [--prepare | --prepare-built | --join] -- <command> [args…]
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
+import { builtEntry, entriesDir, requireBuild } from './built-entries'
 
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
 const flags = separator === -1 ? [] : argv.slice(0, separator)
 const command = separator === -1 ? argv : argv.slice(separator + 1)
 if (command.length === 0) {
-  console.error('usage: tsx scripts/with-database.ts [--prepare | --join] -- <command> [args…]')
+  console.error('usage: tsx scripts/with-database.ts [--prepare | --prepare-built | --join] -- <command> [args…]')
   process.exit(2)
+}
+// A command run from the production build says so clearly when there is none.
+if (flags.includes('--prepare-built') || command.some((arg) => path.resolve(arg).startsWith(entriesDir()))) requireBuild()
+
+/** How the database is prepared before the command, if it is. */
+function preparation(seed: boolean): string[] | undefined {
+  const args = seed ? ['--seed-if-empty'] : []
+  if (flags.includes('--prepare-built')) return [process.execPath, builtEntry('prepare-database'), ...args]
+  if (flags.includes('--prepare')) return ['tsx', 'scripts/prepare-database.ts', ...args]
+  return undefined
 }
 
 const run = (cmd: string[], env: NodeJS.ProcessEnv) =>
@@ -41,11 +55,10 @@ async function main() {
   const env = { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' }
   let code = 0
   try {
-    if (flags.includes('--prepare')) {
-      const prepare = ['tsx', 'scripts/prepare-database.ts', ...(database.embedded ? ['--seed-if-empty'] : [])]
-      code = await run(prepare, env)
-    }
+    const prepare = preparation(database.embedded)
+    if (prepare) code = await run(prepare, env)
     if (code === 0) code = await run(command, env)
+    else console.error(`Preparing the database did not finish (exit ${code}); ${command[0]} was not started.`)
   } finally {
     await database.stop()
     if (database.embedded) console.log('Embedded PostgreSQL stopped.')

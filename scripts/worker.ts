@@ -3,9 +3,10 @@
  * with JOBS=off. `npm run worker` starts it through the launcher with --join: on the configured
  * DATABASE_URL, or on the embedded PostgreSQL of a site already running. It applies no
  * migrations (the site does, on start) and waits until they are applied. SIGTERM or Ctrl-C: it
- * starts no more runs, lets the one in progress end, and exits. Node runs it with tsx's loader
- * (`node --import tsx`), not tsx's CLI: the CLI passes a signal on to its child process and kills
- * the child outright unless it acknowledges within 30 ms, which on a busy machine cut runs short.
+ * starts no more runs, lets the one in progress end, and exits. `npm run worker` runs the build's
+ * compiled copy (scripts/built-entries.ts) with Node itself, never through tsx's CLI: the CLI
+ * passes a signal on to its child and kills the child outright unless it acknowledges within
+ * 30 ms, which on a busy machine cut runs short.
  */
 import { getPayload } from 'payload'
 
@@ -14,7 +15,7 @@ import { runWorker } from '../src/jobs/worker'
 
 async function main() {
   const stop = new AbortController()
-  // Ctrl-C reaches the launcher, tsx and this process alike: the first signal stops, the others find it stopping.
+  // Ctrl-C reaches the launcher and this process alike: the first signal stops, the others find it stopping.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop.abort())
   const payload = await getPayload({ config })
   await runWorker(payload, stop.signal, (line) => console.log(line))

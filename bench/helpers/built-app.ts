@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+import { builtEntry, distDir, requireBuild } from '../../scripts/built-entries'
+
 export type BuiltApp = {
   baseUrl: string
   stop: () => Promise<void>
@@ -10,16 +12,6 @@ export type BuiltApp = {
   kill: () => Promise<void>
   /** Starts it again as it was started (its log goes on), and resolves once it is ready (GET /api/health/ready is 200). */
   restart: () => Promise<void>
-}
-
-const distDir = () => process.env.NEXT_DIST_DIR || '.next'
-
-/** Stops with a clear message when there is no production build to serve. */
-export function requireBuild(): void {
-  if (!fs.existsSync(path.join(distDir(), 'BUILD_ID'))) {
-    console.error(`No production build in ${distDir()}: run NEXT_DIST_DIR=${distDir()} npx next build first.`)
-    process.exit(2)
-  }
 }
 
 /**
@@ -100,8 +92,6 @@ export async function startBuiltApp({
   // Taken once, so a restart runs with what the first start had.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    // The launcher runs `tsx` for migrations and the seed by name.
-    PATH: `${bin}${path.delimiter}${process.env.PATH}`,
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -116,7 +106,7 @@ export async function startBuiltApp({
     const log = fs.openSync(logPath, logFlags)
     return spawn(
       path.join(bin, 'tsx'),
-      ['scripts/with-database.ts', '--prepare', '--', path.join(bin, 'tsx'), 'server.ts', '-p', String(port)],
+      ['scripts/with-database.ts', '--prepare-built', '--', process.execPath, builtEntry('server'), '-p', String(port)],
       { stdio: ['ignore', log, log], env: childEnv },
     )
   }

@@ -9,16 +9,20 @@ import path from 'node:path'
 import { setTimeout as pause } from 'node:timers/promises'
 
 import { WORKER_READY } from '../../src/jobs/worker-ready'
+import { builtEntry } from '../built-entries'
 import { stoppedUnfinished } from '../unfinished-exit'
 import { databaseActivity } from './database-activity'
 import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
-import { PROBE_PATH, startVarnish, type Varnish } from './varnish'
+import { PROBE_PATH, startVarnish, VARNISH_START_MS, type Varnish } from './varnish'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
 /** The S3 stand-in's bucket and its fixed keys (s3rver accepts these). */
 const S3_BUCKET = 'bizness'
 const S3_KEY = 'S3RVER'
+
+/** How long Redis or the S3 stand-in may take to listen, and Varnish to answer once it does. */
+const LISTEN_WITHIN_MS = 15_000
 
 /** How long a stopping server keeps answering while Varnish's probe takes it out of the rotation. */
 export const DRAIN_MS = 3_000
@@ -61,15 +65,6 @@ export type ClusterOptions = {
   onPart?: (name: string, address: string) => void
 }
 
-/** The build `npm run build` made, which every server of the cluster runs. */
-export function requireBuild(): void {
-  const dist = process.env.NEXT_DIST_DIR || '.next'
-  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
-    console.error(`No production build in ${dist}/: run \`npm run build\` first.`)
-    process.exit(2)
-  }
-}
-
 /** Redis as a cache: nothing on disk. It can be paused (SIGSTOP: connections stay open, nothing answers) and restarted on its port. */
 export type Redis = { url: string; pause: () => void; resume: () => void; stop: () => Promise<void>; start: () => Promise<void> }
 
@@ -90,7 +85,7 @@ async function startRedis(dir: string, echo: boolean): Promise<Redis> {
     start: async () => {
       const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
       running = startProcess('redis', 'redis-server', args, { echo })
-      await waitForPort(port, 15_000)
+      await waitForPort(port, LISTEN_WITHIN_MS)
     },
   }
   await redis.start()
@@ -107,26 +102,25 @@ async function startS3(dir: string, echo: boolean): Promise<{ url: string; runni
     ['--directory', files, '--address', '127.0.0.1', '--port', String(port), '--configure-bucket', S3_BUCKET, '--silent'],
     { echo },
   )
-  await waitForPort(port, 15_000)
+  await waitForPort(port, LISTEN_WITHIN_MS)
   return { url: `http://127.0.0.1:${port}`, running }
 }
 
 /** Migrations and the demo seed take about 25 s here, a minute on a busy 2-core machine; far past that, something waits forever. */
 const PREPARE_WITHIN_MS = 150_000
 /**
- * How often a part that stalled while loading is started: an import can go unsettled under
- * Node 20 with tsx's loader (scripts/unfinished-exit.ts), and a second start loads the same code.
+ * How often a part that stalled on its way up is started. The parts run the build's compiled
+ * entries, out of reach of tsx's unsettled imports (scripts/built-entries.ts); a second start
+ * is what an operator would try for whatever else holds one up once.
  */
 const START_ATTEMPTS = 2
 
 /** One run of prepare-database.ts: 'stalled' when it ended unfinished or had to be stopped. */
 async function prepareOnce(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<'done' | 'stalled'> {
-  const prepare = startProcess(
-    'prepare',
-    process.execPath,
-    ['--import', 'tsx', 'scripts/prepare-database.ts', ...(seed ? ['--seed-if-empty'] : [])],
-    { env, echo },
-  )
+  const prepare = startProcess('prepare', process.execPath, [builtEntry('prepare-database'), ...(seed ? ['--seed-if-empty'] : [])], {
+    env,
+    echo,
+  })
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PREPARE_WITHIN_MS)))
   const code = await Promise.race([prepare.exited, late])
@@ -199,8 +193,7 @@ export const says =
   }
 
 function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {
-  // Node itself, not tsx's runner, which kills a child that does not acknowledge SIGTERM at once: the server drains first.
-  const start = () => startProcess(name, process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port)], { env, echo })
+  const start = () => startProcess(name, process.execPath, [builtEntry('server'), '-p', String(port)], { env, echo })
   const server: AppServer = {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -218,6 +211,13 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
 
 /** How long the worker may take to run its queues (about 10 s here, idle) before it counts as stalled. */
 const WORKER_READY_MS = 90_000
+
+/**
+ * The longest startCluster can take before it answers or fails: every step is bounded, and
+ * whoever waits on it (a test's hook) waits at least this long, so a failure says which step.
+ */
+export const START_WITHIN_MS =
+  3 * LISTEN_WITHIN_MS + VARNISH_START_MS + START_ATTEMPTS * (PREPARE_WITHIN_MS + SERVER_READY_MS + WORKER_READY_MS)
 
 /** Starts the whole topology and resolves once Varnish answers with every server ready. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -258,6 +258,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     }
     await prepareDatabase(env, options.seed, echo)
+    onPart(options.seed ? 'PostgreSQL (migrated, demo data in place)' : 'PostgreSQL (migrated)', new URL(options.databaseUrl).host)
 
     const servers = Array.from({ length: options.servers }, (_, index) => appServer(port + 1 + index, env, echo, `server ${index + 1}`))
     parts.push(...servers.map((server) => ({ stop: () => server.running.stop() })))
@@ -265,7 +266,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
     const worker = await startUntilGoing(
-      () => startProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], { env, echo }),
+      () => startProcess('worker', process.execPath, [builtEntry('worker')], { env, echo }),
       says(WORKER_READY, WORKER_READY_MS),
     )
     parts.push(worker)
@@ -273,7 +274,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const varnish = await startVarnish({ port, servers: servers.map((server) => ({ host: '127.0.0.1', port: server.port })), dir })
     parts.push(varnish)
-    await waitForOk(`${varnish.url}${PROBE_PATH}`, 30_000)
+    await waitForOk(`${varnish.url}${PROBE_PATH}`, LISTEN_WITHIN_MS)
     onPart('Varnish (the site)', varnish.url)
 
     return {

@@ -71,6 +71,9 @@ ${servers.map((_, index) => `    alive.add_backend(alive${index + 1});`).join('\
 `
 }
 
+/** How long varnishd may take to compile its VCL and listen. */
+export const VARNISH_START_MS = 30_000
+
 export type Varnish = {
   url: string
   /** varnishd's manager process; the child that serves is its own child. */
@@ -130,7 +133,7 @@ export async function startVarnish({
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const up = await Promise.race([waitForPort(port, 30_000).then(() => true), exited.then(() => false)])
+  const up = await Promise.race([waitForPort(port, VARNISH_START_MS).then(() => true), exited.then(() => false)])
   if (!up) throw new Error(`varnishd did not start:\n${output}`)
   return {
     url: `http://127.0.0.1:${port}`,

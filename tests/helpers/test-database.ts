@@ -37,7 +37,7 @@ const withDatabase = (url: string, database: string) => {
 }
 
 async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 })
   await client.connect()
   try {
     return await work(client)

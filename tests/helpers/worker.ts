@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { builtEntry } from '../../scripts/built-entries'
 import { WORKER_READY } from '../../src/jobs/worker-ready'
 
 export type WorkerProcess = {
@@ -15,12 +16,15 @@ export type WorkerProcess = {
 }
 
 /**
- * `npm run worker`'s process (scripts/worker.ts) with `env`: by default this process's settings (this
- * test file's database, mail to the same inbox or outbox); without JOBS, which only web servers are given.
+ * The jobs worker (scripts/worker.ts) with `env`: by default this process's settings (this test
+ * file's database, mail to the same inbox or outbox); without JOBS, which only web servers are
+ * given. With `built` it runs the production build's entry, as `npm run worker` does; without,
+ * the sources through tsx's loader (the integration tests have no build). Node itself runs
+ * either, so SIGTERM reaches the worker.
  */
-export function startWorker(env: NodeJS.ProcessEnv = process.env): WorkerProcess {
-  // As `npm run worker` runs it: Node with tsx's loader, so SIGTERM reaches the worker itself (scripts/worker.ts).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/worker.ts')], {
+export function startWorker(env: NodeJS.ProcessEnv = process.env, { built = false } = {}): WorkerProcess {
+  const entry = built ? [builtEntry('worker')] : ['--import', 'tsx', path.resolve('scripts/worker.ts')]
+  const child = spawn(process.execPath, entry, {
     env: { ...env, JOBS: undefined },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -7,7 +7,8 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DRAIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
+import { builtEntry } from '../../scripts/built-entries'
+import { DRAIN_MS, START_WITHIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
 import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
 import { translate } from '../../src/i18n/translate'
@@ -43,7 +44,10 @@ let site: string
 let a: string
 let b: string
 
+// Every step of the cluster's start is bounded (START_WITHIN_MS), so a start that fails says which
+// step; each part's arrival is printed. The test's own database gets a minute before it.
 beforeAll(async () => {
+  const began = Date.now()
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-cluster-'))
   fs.chmodSync(scratch, 0o755)
   database = await freshTestDatabase(scratch)
@@ -61,10 +65,11 @@ beforeAll(async () => {
       BIZNESS_DATA_DIR: path.join(scratch, 'data'),
       PAYLOAD_LOG_LEVEL: 'warn',
     },
+    onPart: (name, address) => console.log(`${name} up after ${Math.round((Date.now() - began) / 1000)} s: ${address}`),
   })
   site = cluster.url
   ;[a, b] = cluster.servers.map((server) => server.url) as [string, string]
-})
+}, 60_000 + START_WITHIN_MS)
 
 afterAll(async () => {
   await cluster?.stop()
@@ -97,7 +102,21 @@ async function publicListings(): Promise<Listing[]> {
   return (JSON.parse(await index(site)) as { listings: Listing[] }).listings
 }
 
+/** What a process was started with, as the system reports it. */
+const commandLine = (pid: number | undefined) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+
 describe('one site on several servers', () => {
+  it('should run the build’s compiled entries on every server and the worker, with no TypeScript loader', () => {
+    const lines = [
+      ...cluster.servers.map((server) => ({ line: commandLine(server.running.child.pid), entry: builtEntry('server') })),
+      { line: commandLine(cluster.worker.child.pid), entry: builtEntry('worker') },
+    ]
+    for (const { line, entry } of lines) {
+      expect(line[1]).toBe(entry)
+      expect(line.filter((arg) => /tsx|--import|--loader/.test(arg))).toEqual([])
+    }
+  })
+
   it('should serve on server B the page server A rendered, from Next’s cache in Redis under the build’s id', async () => {
     const [, listing] = await publicListings()
     const address = `/bizness/${listing!.slug}`
@@ -288,7 +307,7 @@ describe('one site on several servers', () => {
       expect(due.map((job) => job.task)).toEqual(tasks)
       // The period has come: every task is due, and three workers reach for them at once.
       await db.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE queue = $1`, [LISTINGS_QUEUE])
-      extra.push(startWorker(cluster.env), startWorker(cluster.env))
+      extra.push(startWorker(cluster.env, { built: true }), startWorker(cluster.env, { built: true }))
       let started = false
       const ready = Promise.all(extra.map((worker) => worker.ready)).finally(() => (started = true))
       while (!started) {

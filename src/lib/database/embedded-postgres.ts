@@ -189,7 +189,7 @@ export async function startEmbeddedPostgres({
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 })
   await client.connect()
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
