@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { builtEntry } from './scripts/built-entries'
+import { entryArgs } from './scripts/built-entries'
 
 const port = Number(process.env.E2E_PORT || 3100)
 /** Stripe, as the app and the browser meet it in these tests: a stand-in on this port (tests/e2e/stripe-standin-main.ts). */
@@ -56,7 +56,7 @@ export default defineConfig({
       env: { ...stripe, E2E_STRIPE_PORT: String(stripePort), E2E_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/payments/webhook` },
     },
     {
-      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built -- node ${builtEntry('server')} -p ${port}`,
+      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built -- node ${entryArgs('server', '-p', String(port)).join(' ')}`,
       url: `http://localhost:${port}/`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -1,9 +1,9 @@
 /**
  * The production server: Next.js (the site, /api and /admin). `npm start` runs it after `npm run build`.
  *
- *   node .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
+ *   node --conditions=production .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
  *
- * `npm run build` compiles it there (scripts/build-entries.ts).
+ * `npm run build` compiles it there; scripts/built-entries.ts says why the condition.
  *
  * Alone it is served by Next and its own cache; behind Varnish (README, "Several servers") its
  * cached pages carry their cache tags, and on SIGTERM it first tells the load balancer it is

@@ -9,10 +9,14 @@ import { build } from 'esbuild'
 
 import { ENTRY_SOURCES, entriesDir } from './built-entries'
 
-export async function buildEntries(): Promise<void> {
+/**
+ * Compiles `sources` (name → file; by default the production entries) into `outdir`, which must
+ * lie inside the project so Node finds node_modules from there.
+ */
+export async function buildEntries(outdir = entriesDir(), sources: Record<string, string> = ENTRY_SOURCES): Promise<void> {
   await build({
-    entryPoints: ENTRY_SOURCES,
-    outdir: entriesDir(),
+    entryPoints: sources,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',

@@ -1,8 +1,8 @@
 /**
  * The production processes' entry points, as `npm run build` leaves them beside Next's build:
- * plain JavaScript that Node runs without tsx's loader, which under Node 20 now and then never
- * settles an import (scripts/unfinished-exit.ts; docs/decisions.md, "An import that never
- * settles"). scripts/build-entries.ts compiles them.
+ * plain JavaScript that Node runs with no TypeScript loader, started sooner and the same way
+ * everywhere (docs/decisions.md, "An import that never settles"). scripts/build-entries.ts
+ * compiles them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,11 +19,29 @@ export type Entry = keyof typeof ENTRY_SOURCES
 /** Next's build folder: NEXT_DIST_DIR lets several builds of one checkout live side by side. */
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
-/** Where the compiled entries live: inside Next's build, so one build folder holds all a server runs. */
-export const entriesDir = () => path.resolve(distDir(), 'entries')
+/**
+ * Where the compiled entries live: inside Next's build, so one build folder holds all a server
+ * runs; BIZNESS_ENTRIES_DIR names another (the integration tests compile their own, with no build).
+ */
+export const entriesDir = () => path.resolve(process.env.BIZNESS_ENTRIES_DIR || path.join(distDir(), 'entries'))
 
-/** The compiled file of `entry`, for `node <file>`. */
+/** The compiled file of `entry`. */
 export const builtEntry = (entry: Entry) => path.join(entriesDir(), `${entry}.mjs`)
+
+/**
+ * What Node is told before every entry. Lexical's modules for Node choose their development or
+ * production build with a top-level `await import()`, and Node 20 now and then never settles a
+ * graph of many such modules loading at once: the process then exits 13 without a word (6 of 80
+ * starts of the preparation here). Under the production condition Node takes Lexical's production
+ * modules directly, which have no top-level await (0 of 80).
+ */
+export const ENTRY_NODE_OPTIONS = ['--conditions=production']
+
+/** The arguments for `node` that run the compiled `file` with `args`. */
+export const nodeArgs = (file: string, ...args: string[]) => [...ENTRY_NODE_OPTIONS, file, ...args]
+
+/** The arguments for `node` that run `entry` with `args`. */
+export const entryArgs = (entry: Entry, ...args: string[]) => nodeArgs(builtEntry(entry), ...args)
 
 /** Stops with a clear message when there is no production build (Next's and the entries) to run. */
 export function requireBuild(): void {

@@ -1,10 +1,10 @@
 /*
- * Node 20 with tsx's loader (an async module.register hook) now and then never settles an import,
- * about one start in five here when a process imports a large graph dynamically beside a static
- * one (docs/decisions.md, "An import that never settles"). The process then waits forever if
- * anything else keeps it alive, or exits as if done: with 13 if the import was a static one of
- * its entry, with 0 otherwise. A script that sets UNFINISHED_EXIT_CODE first and exits 0 only
- * when done makes the second case visible; whoever starts it may start it again.
+ * Node 20 now and then never settles a graph of modules with top-level awaits (Lexical's modules
+ * for Node, which scripts/built-entries.ts keeps out of the entries; docs/decisions.md, "An import
+ * that never settles"). A process caught so waits forever if anything else keeps it alive, or
+ * exits as if done: with 13 if the import was a static one of its entry, with 0 otherwise. A
+ * script that sets UNFINISHED_EXIT_CODE first and exits 0 only when done makes the second case
+ * visible; whoever starts it may start it again.
  */
 
 /** What a script that did not finish exits with, instead of 0. */

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
-import { builtEntry, entriesDir, requireBuild } from './built-entries'
+import { ENTRY_NODE_OPTIONS, entriesDir, entryArgs, requireBuild } from './built-entries'
 
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
@@ -28,8 +28,9 @@ if (flags.includes('--prepare-built') || command.some((arg) => path.resolve(arg)
 /** How the database is prepared before the command, if it is. */
 function preparation(seed: boolean): string[] | undefined {
   const args = seed ? ['--seed-if-empty'] : []
-  if (flags.includes('--prepare-built')) return [process.execPath, builtEntry('prepare-database'), ...args]
-  if (flags.includes('--prepare')) return ['tsx', 'scripts/prepare-database.ts', ...args]
+  if (flags.includes('--prepare-built')) return [process.execPath, ...entryArgs('prepare-database', ...args)]
+  if (flags.includes('--prepare'))
+    return [process.execPath, ...ENTRY_NODE_OPTIONS, '--import', 'tsx', 'scripts/prepare-database.ts', ...args]
   return undefined
 }
 

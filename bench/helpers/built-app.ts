@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { builtEntry, distDir, requireBuild } from '../../scripts/built-entries'
+import { distDir, entryArgs, requireBuild } from '../../scripts/built-entries'
 
 export type BuiltApp = {
   baseUrl: string
@@ -106,7 +106,7 @@ export async function startBuiltApp({
     const log = fs.openSync(logPath, logFlags)
     return spawn(
       path.join(bin, 'tsx'),
-      ['scripts/with-database.ts', '--prepare-built', '--', process.execPath, builtEntry('server'), '-p', String(port)],
+      ['scripts/with-database.ts', '--prepare-built', '--', process.execPath, ...entryArgs('server', '-p', String(port))],
       { stdio: ['ignore', log, log], env: childEnv },
     )
   }

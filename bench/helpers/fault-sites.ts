@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
-import { builtEntry } from '../../scripts/built-entries'
+import { entryArgs } from '../../scripts/built-entries'
 import { startCluster } from '../../scripts/cluster/topology'
 import type { FaultContext } from '../faults/fault'
 import { startBuiltApp } from './built-app'
@@ -39,7 +39,7 @@ export type FaultSiteOptions = {
 export async function oneServer({ port, dataDir, databaseUrl, smtpUrl, password, log }: FaultSiteOptions): Promise<FaultSite> {
   const mediaDir = path.join(dataDir, 'media')
   const env = { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, BIZNESS_DATA_DIR: dataDir, MEDIA_DIR: mediaDir }
-  execFileSync(process.execPath, [builtEntry('prepare-database'), '--seed-if-empty'], { env, stdio: 'pipe' })
+  execFileSync(process.execPath, entryArgs('prepare-database', '--seed-if-empty'), { env, stdio: 'pipe' })
   log(`Starting the production server on ${port} (data in ${dataDir}) …`)
   const app = await startBuiltApp({
     port,

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { setTimeout as pause } from 'node:timers/promises'
 
 import { WORKER_READY } from '../../src/jobs/worker-ready'
-import { builtEntry } from '../built-entries'
+import { entryArgs } from '../built-entries'
 import { stoppedUnfinished } from '../unfinished-exit'
 import { databaseActivity } from './database-activity'
 import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
@@ -106,18 +106,18 @@ async function startS3(dir: string, echo: boolean): Promise<{ url: string; runni
   return { url: `http://127.0.0.1:${port}`, running }
 }
 
-/** Migrations and the demo seed take about 25 s here, a minute on a busy 2-core machine; far past that, something waits forever. */
+/** Migrations and the demo seed take about 10 s here, a minute on a busy 2-core machine; far past that, something waits forever. */
 const PREPARE_WITHIN_MS = 150_000
 /**
- * How often a part that stalled on its way up is started. The parts run the build's compiled
- * entries, out of reach of tsx's unsettled imports (scripts/built-entries.ts); a second start
- * is what an operator would try for whatever else holds one up once.
+ * How often a part that stalled on its way up is started. The parts run so that Node has no
+ * top-level await of Lexical's to leave unsettled (scripts/built-entries.ts); a second start is
+ * what an operator would try for whatever else holds one up once.
  */
 const START_ATTEMPTS = 2
 
 /** One run of prepare-database.ts: 'stalled' when it ended unfinished or had to be stopped. */
 async function prepareOnce(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<'done' | 'stalled'> {
-  const prepare = startProcess('prepare', process.execPath, [builtEntry('prepare-database'), ...(seed ? ['--seed-if-empty'] : [])], {
+  const prepare = startProcess('prepare', process.execPath, entryArgs('prepare-database', ...(seed ? ['--seed-if-empty'] : [])), {
     env,
     echo,
   })
@@ -149,7 +149,7 @@ async function prepareDatabase(env: NodeJS.ProcessEnv, seed: boolean, echo: bool
   throw new Error(`Preparing the database stalled ${START_ATTEMPTS} times; see the warnings above`)
 }
 
-/** How long a server may take to become ready before it counts as stalled (about 15 s here, idle). */
+/** How long a server may take to become ready before it counts as stalled (about 2 s here, idle). */
 const SERVER_READY_MS = 90_000
 
 /** Whether a part has got going: null once it has, else why not. */
@@ -193,7 +193,7 @@ export const says =
   }
 
 function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string): AppServer {
-  const start = () => startProcess(name, process.execPath, [builtEntry('server'), '-p', String(port)], { env, echo })
+  const start = () => startProcess(name, process.execPath, entryArgs('server', '-p', String(port)), { env, echo })
   const server: AppServer = {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -209,7 +209,7 @@ function appServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: st
   return server
 }
 
-/** How long the worker may take to run its queues (about 10 s here, idle) before it counts as stalled. */
+/** How long the worker may take to run its queues (about a second here, idle) before it counts as stalled. */
 const WORKER_READY_MS = 90_000
 
 /**
@@ -266,7 +266,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const [index, server] of servers.entries()) onPart(`App server ${index + 1}`, server.url)
 
     const worker = await startUntilGoing(
-      () => startProcess('worker', process.execPath, [builtEntry('worker')], { env, echo }),
+      () => startProcess('worker', process.execPath, entryArgs('worker'), { env, echo }),
       says(WORKER_READY, WORKER_READY_MS),
     )
     parts.push(worker)

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { freePort } from '../../src/lib/database/embedded-postgres'
+import { testEntryArgs } from './test-entries'
 
 export const API_SERVER_READY = '@@api-server-listening@@'
 
@@ -21,7 +21,7 @@ export type ApiServer = {
  */
 export async function startApiServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiServer> {
   const port = await freePort()
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('tests/helpers/api-server-main.ts')], {
+  const child = spawn(process.execPath, testEntryArgs('api-server'), {
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, API_SERVER_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
+
+import { testEntryArgs } from './test-entries'
 
 export type ServerCall = { method: 'GET' | 'POST'; url: `/api/${string}`; json?: unknown; headers?: Record<string, string> }
 export type ServerAnswer = { status: number; body: Record<string, any> }
@@ -12,7 +13,7 @@ const MARK = '@@second-server@@'
  * would be. It delivers the mail it queued before it answers.
  */
 export async function onSecondServer(calls: ServerCall[]): Promise<ServerAnswer[]> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('tests/helpers/second-server-main.ts')], {
+  const child = spawn(process.execPath, testEntryArgs('second-server'), {
     env: process.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   })
@@ -41,7 +42,7 @@ const PORT_MARK = '@@second-server-port@@'
  * until it is killed: another process on the same database, MEDIA_DIR and S3 settings.
  */
 export async function startSecondServer(): Promise<ListeningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/helpers/second-server-http.ts')], {
+  const child = spawn(process.execPath, testEntryArgs('second-server-http'), {
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

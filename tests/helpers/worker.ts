@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
-import { builtEntry } from '../../scripts/built-entries'
+import { entryArgs } from '../../scripts/built-entries'
 import { WORKER_READY } from '../../src/jobs/worker-ready'
 
 export type WorkerProcess = {
@@ -16,15 +15,13 @@ export type WorkerProcess = {
 }
 
 /**
- * The jobs worker (scripts/worker.ts) with `env`: by default this process's settings (this test
- * file's database, mail to the same inbox or outbox); without JOBS, which only web servers are
- * given. With `built` it runs the production build's entry, as `npm run worker` does; without,
- * the sources through tsx's loader (the integration tests have no build). Node itself runs
- * either, so SIGTERM reaches the worker.
+ * The jobs worker with `env`: by default this process's settings (this test file's database, mail
+ * to the same inbox or outbox); without JOBS, which only web servers are given. It runs the
+ * compiled entry as `npm run worker` does (the integration tests' own compile of the sources, see
+ * tests/setup/global-setup.ts), with Node itself, so SIGTERM reaches the worker.
  */
-export function startWorker(env: NodeJS.ProcessEnv = process.env, { built = false } = {}): WorkerProcess {
-  const entry = built ? [builtEntry('worker')] : ['--import', 'tsx', path.resolve('scripts/worker.ts')]
-  const child = spawn(process.execPath, entry, {
+export function startWorker(env: NodeJS.ProcessEnv = process.env): WorkerProcess {
+  const child = spawn(process.execPath, entryArgs('worker'), {
     env: { ...env, JOBS: undefined },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

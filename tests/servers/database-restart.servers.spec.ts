@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { builtEntry } from '../../scripts/built-entries'
+import { entryArgs } from '../../scripts/built-entries'
 import { freePort, type Running, startProcess, waitForOk } from '../../scripts/cluster/processes'
 import { translate } from '../../src/i18n/translate'
 import { type RunningDatabase, startEmbeddedPostgres } from '../../src/lib/database/embedded-postgres'
@@ -51,9 +51,9 @@ beforeAll(async () => {
     SMTP_URL: '',
     PAYLOAD_LOG_LEVEL: 'warn',
   }
-  const prepare = startProcess('prepare', process.execPath, [builtEntry('prepare-database'), '--seed-if-empty'], { env })
+  const prepare = startProcess('prepare', process.execPath, entryArgs('prepare-database', '--seed-if-empty'), { env })
   if ((await prepare.exited) !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
-  app = startProcess('app', process.execPath, [builtEntry('server'), '-p', String(port)], { env })
+  app = startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), { env })
   await waitForOk(`${site}/api/health/ready`, 120_000)
   const login = await fetch(`${site}/api/authenticate`, {
     method: 'POST',
