@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { entryArgs } from './scripts/built-entries'
+import { entryArgs, PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
+
+// Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
+// process's environment: they take Node's options for that from here (scripts/built-entries.ts).
+const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean)
+process.env.NODE_OPTIONS = [...nodeOptions, ...PAYLOAD_NODE_OPTIONS.filter((option) => !nodeOptions.includes(option))].join(' ')
 
 const port = Number(process.env.E2E_PORT || 3100)
 /** Stripe, as the app and the browser meet it in these tests: a stand-in on this port (tests/e2e/stripe-standin-main.ts). */

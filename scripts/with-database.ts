@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
-import { ENTRY_NODE_OPTIONS, entriesDir, entryArgs, requireBuild } from './built-entries'
+import { PAYLOAD_NODE_OPTIONS, entriesDir, entryArgs, requireBuild } from './built-entries'
 
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
@@ -30,7 +30,7 @@ function preparation(seed: boolean): string[] | undefined {
   const args = seed ? ['--seed-if-empty'] : []
   if (flags.includes('--prepare-built')) return [process.execPath, ...entryArgs('prepare-database', ...args)]
   if (flags.includes('--prepare'))
-    return [process.execPath, ...ENTRY_NODE_OPTIONS, '--import', 'tsx', 'scripts/prepare-database.ts', ...args]
+    return [process.execPath, ...PAYLOAD_NODE_OPTIONS, '--import', 'tsx', 'scripts/prepare-database.ts', ...args]
   return undefined
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { ENTRY_NODE_OPTIONS } from '../../scripts/built-entries'
+import { PAYLOAD_NODE_OPTIONS } from '../../scripts/built-entries'
 
 /** Every module of every Lexical package installed: Payload's rich-text editor loads them in the worker and the preparation. */
 const lexicalModules = ['lexical', ...fs.readdirSync('node_modules/@lexical').map((name) => `@lexical/${name}`)].flatMap((name) => {
@@ -28,7 +28,7 @@ const withTopLevelAwait = (files: string[]) => files.filter((file) => topLevelAw
 
 describe('how Node runs the compiled entries', () => {
   it('should load Lexical’s production modules, which have no top-level await for Node 20 to leave unsettled', () => {
-    expect(withTopLevelAwait(resolvedFiles(ENTRY_NODE_OPTIONS))).toEqual([])
+    expect(withTopLevelAwait(resolvedFiles(PAYLOAD_NODE_OPTIONS))).toEqual([])
   })
 
   it('should need the options for it: without them Node takes Lexical’s modules that pick a build with a top-level await', () => {

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { builtEntry, ENTRY_NODE_OPTIONS } from '../../scripts/built-entries'
+import { builtEntry, PAYLOAD_NODE_OPTIONS } from '../../scripts/built-entries'
 import { DRAIN_MS, START_WITHIN_MS, startCluster, type Cluster } from '../../scripts/cluster/topology'
 import { freePort } from '../../scripts/cluster/processes'
 import { PROBE_INTERVAL_MS } from '../../scripts/cluster/varnish'
@@ -112,7 +112,7 @@ describe('one site on several servers', () => {
       { line: commandLine(cluster.worker.child.pid), entry: builtEntry('worker') },
     ]
     for (const { line, entry } of lines) {
-      expect(line.slice(1, 2 + ENTRY_NODE_OPTIONS.length)).toEqual([...ENTRY_NODE_OPTIONS, entry])
+      expect(line.slice(1, 2 + PAYLOAD_NODE_OPTIONS.length)).toEqual([...PAYLOAD_NODE_OPTIONS, entry])
       expect(line.filter((arg) => /tsx|--import|--loader/.test(arg))).toEqual([])
     }
   })
