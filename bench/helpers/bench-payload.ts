@@ -13,7 +13,7 @@ process.exitCode = UNFINISHED_EXIT_CODE
 process.on('exit', (code) => {
   if (code === UNFINISHED_EXIT_CODE) {
     console.error(
-      'The bench stopped before it finished: an import never settled (docs/decisions.md, "An import that never settles"). Run it again.',
+      'The bench stopped before it finished: an import never settled (docs/decisions.md, "An import that never settles"). Run it with `npx tsx --conditions=production`, as its header says.',
     )
   }
 })
