@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { entryArgs, PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
+import { PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
 
 // Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
 // process's environment: they take Node's options for that from here (scripts/built-entries.ts).
@@ -61,7 +61,7 @@ export default defineConfig({
       env: { ...stripe, E2E_STRIPE_PORT: String(stripePort), E2E_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/payments/webhook` },
     },
     {
-      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built -- node ${entryArgs('server', '-p', String(port)).join(' ')}`,
+      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built --built server -- -p ${port}`,
       url: `http://localhost:${port}/`,
       timeout: 240_000,
       reuseExistingServer: false,

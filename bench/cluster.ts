@@ -12,8 +12,9 @@
  *    same bytes through the same Varnish (a file under /_next/static, which Varnish keeps as
  *    Next marks it immutable). Target ≥ 0.9.
  * 2. The same page through Varnish against a bare Node server that answers those bytes, and the
- *    headers the app sent with them, from memory. Target ≥ 1.5. Also per CPU second of each server's own processes, with wrk: what a
- *    core of each serves, whatever the client on the same cores takes. Beside them, Varnish with
+ *    headers the app sent with them, from memory. Target ≥ 1.5. Also per CPU second of each
+ *    server's own processes, with wrk: what a core of each serves, whatever the client on the
+ *    same cores takes. Beside them, Varnish with
  *    its built-in VCL only in front of that bare server: the engine's own ceiling on this machine,
  *    so what our VCL costs and what Varnish itself gives over Node read apart.
  * 3. Varnish's hit ratio (its own counters) over an anonymous mix of pages and shared calls,

@@ -3,27 +3,36 @@
  * the configured one, or the embedded PostgreSQL, which it starts and stops again on exit
  * or Ctrl-C. With --prepare it first applies migrations and, on the embedded database only,
  * seeds the demo data on first start; --prepare-built does the same from the production build
- * (`npm start`), --prepare from the sources (`npm run dev`). With --join (the worker) it starts no
- * database: it takes the embedded one the site's own launcher is running, and leaves it running.
+ * (`npm start`), --prepare from the sources (`npm run dev`). With --built NAME the command is the
+ * build's compiled entry NAME (scripts/built-entries.ts), what follows `--` its arguments. With
+ * --join (the worker) it starts no database: it takes the embedded one the site's own launcher is
+ * running, and leaves it running.
  *
- *   tsx scripts/with-database.ts [--prepare | --prepare-built | --join] -- <command> [args…]
+ *   tsx scripts/with-database.ts [--prepare | --prepare-built | --join] [--built NAME] -- [command] [args…]
  */
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
-import { PAYLOAD_NODE_OPTIONS, entriesDir, entryArgs, requireBuild } from './built-entries'
+import { type Entry, ENTRY_SOURCES, entryArgs, PAYLOAD_NODE_OPTIONS, requireBuild } from './built-entries'
 
+const USAGE = 'usage: tsx scripts/with-database.ts [--prepare | --prepare-built | --join] [--built NAME] -- [command] [args…]'
 const argv = process.argv.slice(2)
 const separator = argv.indexOf('--')
 const flags = separator === -1 ? [] : argv.slice(0, separator)
-const command = separator === -1 ? argv : argv.slice(separator + 1)
-if (command.length === 0) {
-  console.error('usage: tsx scripts/with-database.ts [--prepare | --prepare-built | --join] -- <command> [args…]')
+const rest = separator === -1 ? argv : argv.slice(separator + 1)
+const built = flags.includes('--built') ? flags[flags.indexOf('--built') + 1] : undefined
+if (built !== undefined && !(built in ENTRY_SOURCES)) {
+  console.error(`${USAGE}
+NAME is one of: ${Object.keys(ENTRY_SOURCES).join(', ')}`)
   process.exit(2)
 }
-// A command run from the production build says so clearly when there is none.
-if (flags.includes('--prepare-built') || command.some((arg) => path.resolve(arg).startsWith(entriesDir()))) requireBuild()
+const command = built ? [process.execPath, ...entryArgs(built as Entry, ...rest)] : rest
+if (command.length === 0) {
+  console.error(USAGE)
+  process.exit(2)
+}
+// What runs from the production build says so clearly when there is none.
+if (built || flags.includes('--prepare-built')) requireBuild()
 
 /** How the database is prepared before the command, if it is. */
 function preparation(seed: boolean): string[] | undefined {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { distDir, entryArgs, requireBuild } from '../../scripts/built-entries'
+import { distDir, requireBuild } from '../../scripts/built-entries'
 
 export type BuiltApp = {
   baseUrl: string
@@ -104,11 +104,10 @@ export async function startBuiltApp({
   }
   const launch = (logFlags: 'w' | 'a'): ChildProcess => {
     const log = fs.openSync(logPath, logFlags)
-    return spawn(
-      path.join(bin, 'tsx'),
-      ['scripts/with-database.ts', '--prepare-built', '--', process.execPath, ...entryArgs('server', '-p', String(port))],
-      { stdio: ['ignore', log, log], env: childEnv },
-    )
+    return spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare-built', '--built', 'server', '--', '-p', String(port)], {
+      stdio: ['ignore', log, log],
+      env: childEnv,
+    })
   }
   let child = launch('w')
   const running = () => child.exitCode === null && child.signalCode === null

@@ -1,6 +1,7 @@
 /** Process and port helpers shared by `npm run cluster`, its tests and bench/cluster.ts. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
+import { setTimeout as pause } from 'node:timers/promises'
 
 /** A port nobody listens on now, picked by the system. */
 export function freePort(): Promise<number> {
@@ -13,8 +14,6 @@ export function freePort(): Promise<number> {
     })
   })
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Resolves once something accepts connections on `port` (127.0.0.1), or rejects after `timeoutMs`. */
 export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
