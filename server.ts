@@ -11,6 +11,7 @@
  */
 import { createServer } from 'node:http'
 
+import { proxyTrust } from './src/lib/api/proxy-trust'
 import { stampClientAddress } from './src/lib/api/visitor-address'
 import { markDraining } from './src/lib/runtime/draining'
 import { transportSecurity } from './src/lib/api/security-headers'
@@ -39,6 +40,8 @@ function drainMs(): number {
 
 async function main() {
   const port = portFromArgs()
+  // A TRUST_PROXY it cannot read stops the start, rather than every request.
+  proxyTrust()
   // As `next start` does; Next, React and Payload read it when they load, hence the late import.
   Object.assign(process.env, { NODE_ENV: 'production' })
   const { default: next } = await import('next')

@@ -1,24 +1,16 @@
 import type { IncomingMessage } from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 
+import proxyaddr from 'proxy-addr'
+
+import { proxyTrust } from './proxy-trust'
+
 /**
  * The visitor's network address, as the production server (server.ts) found it. Route handlers
  * get no socket, so the server writes it into this header on every request, over whatever the
  * client sent under the same name.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-bizness-client-ip'
-
-/**
- * How many reverse proxies in front of server.ts append to X-Forwarded-For (TRUST_PROXY: a
- * number, or `true` for one). Without it the header is the client's own say and is ignored.
- */
-function trustedProxies(): number {
-  const value = process.env.TRUST_PROXY?.trim().toLowerCase()
-  if (!value || value === 'false' || value === '0') return 0
-  if (value === 'true') return 1
-  const hops = Number(value)
-  return Number.isInteger(hops) && hops > 0 ? hops : 0
-}
 
 /** "::ffff:192.0.2.1" (an IPv4 client on a dual-stack socket) is 192.0.2.1. */
 const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
@@ -34,13 +26,12 @@ function forwardedBy(header: string | string[] | undefined, hops: number): strin
 }
 
 /**
- * server.ts: stamps the request with the address it came from (the socket's peer, or with
- * TRUST_PROXY the address the nearest trusted proxy saw), replacing any value the client sent.
+ * server.ts: stamps the request with the address it came from: the socket's peer, or, where that
+ * is one of the proxies TRUST_PROXY names, the first address in X-Forwarded-For (from the right)
+ * that is not; replacing any value the client sent.
  */
 export function stampClientAddress(req: IncomingMessage): void {
-  const hops = trustedProxies()
-  const address = (hops > 0 ? forwardedBy(req.headers['x-forwarded-for'], hops) : undefined) ?? req.socket.remoteAddress ?? ''
-  req.headers[CLIENT_ADDRESS_HEADER] = plain(address)
+  req.headers[CLIENT_ADDRESS_HEADER] = plain(proxyaddr(req, proxyTrust()) ?? '')
 }
 
 /** An IPv6 address by its /64 network: one subscriber holds a whole /64 and can pick any address in it. */
