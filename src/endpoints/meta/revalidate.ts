@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors/app-error'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { CACHE_TAG_PATTERN } from '@/lib/cache/cache-tags'
 import { revalidateHere } from '@/lib/cache/revalidate-content'
-import { signatureMatches } from '@/lib/cache/revalidation-signature'
+import { checkRevalidation } from '@/lib/cache/revalidation-signature'
 
 /** More than one change ever reaches (a listing moved and renamed reaches six). */
 const MAX_TAGS = 20
@@ -18,14 +18,17 @@ export const revalidateEndpoint = defineEndpoint({
   auth: false,
   body: z.strictObject({
     tags: z.array(z.string().regex(CACHE_TAG_PATTERN)).min(1).max(MAX_TAGS),
+    signedAt: z.number().int().nonnegative(),
     signature: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   responses: {
     200: { description: 'Revalidated', schema: z.object({ revalidated: z.array(z.string()) }) },
-    403: { description: 'Wrong signature' },
+    403: { description: 'Wrong signature, or signed more than a minute away from now' },
   },
   handler: async ({ req, body }) => {
-    if (!signatureMatches(body.tags, body.signature)) throw new AppError('forbidden', 'api.forbidden')
+    const check = checkRevalidation(body)
+    if (check === 'forged') throw new AppError('forbidden', 'api.forbidden')
+    if (check === 'expired') throw new AppError('forbidden', 'api.revalidationExpired', { code: 'expired' })
     await revalidateHere(body.tags, (error) => req.payload.logger.error({ err: error, msg: 'Varnish not purged' }))
     return { revalidated: body.tags }
   },

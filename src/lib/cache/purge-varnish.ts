@@ -2,7 +2,7 @@
  * The Varnish servers in front of the site (VARNISH_URLS, comma-separated, e.g.
  * http://127.0.0.1:3000); none when the site runs alone.
  */
-const varnishUrls = () =>
+export const varnishUrls = () =>
   (process.env.VARNISH_URLS ?? '')
     .split(',')
     .map((url) => url.trim())

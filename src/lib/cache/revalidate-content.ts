@@ -5,8 +5,8 @@ import { siteUrl } from '@/lib/runtime/site-url'
 
 import type { CacheTag } from './cache-tags'
 import { inNextServer } from './in-next-server'
-import { purgeVarnish } from './purge-varnish'
-import { revalidationSignature } from './revalidation-signature'
+import { purgeVarnish, varnishUrls } from './purge-varnish'
+import { signRevalidation } from './revalidation-signature'
 
 /*
  * The one way from a committed edit to fresh pages: the collection hooks name the tags their
@@ -28,12 +28,16 @@ export async function revalidateHere(tags: readonly string[], onPurgeFailure: (e
   after(() => purgeVarnish(tags, onPurgeFailure))
 }
 
-/** From another process (a script, a test, the CLI), ask the running site to revalidate. */
+/**
+ * From another process (the worker, a script, the CLI), ask the running site to revalidate:
+ * through the first Varnish in front, which takes the call only from its purgers (the public's
+ * way in, SITE_URL, refuses it), else the site alone.
+ */
 async function revalidateRemotely(tags: readonly CacheTag[]) {
-  await fetch(`${siteUrl()}/api/revalidate`, {
+  await fetch(`${varnishUrls()[0] ?? siteUrl()}/api/revalidate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tags, signature: revalidationSignature(tags) }),
+    body: JSON.stringify(signRevalidation(tags)),
     signal: AbortSignal.timeout(3_000),
   })
 }
