@@ -20,9 +20,11 @@ import bodyaccess;
 include "backends.vcl";
 
 sub vcl_recv {
-    # Our own marks come from us, never from a client.
+    # Our own marks come from us, never from a client; so does the visitor's address, which the
+    # app finds from the connection and X-Forwarded-For (server.ts, TRUST_PROXY).
     unset req.http.X-Bizness-Method;
     unset req.http.X-Bizness-Locale;
+    unset req.http.X-Bizness-Client-IP;
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -44,6 +46,17 @@ sub vcl_recv {
 
     if (req.http.host ~ "[[:upper:]]") {
         set req.http.host = req.http.host.lower();
+    }
+
+    # Another process's signed revalidation (src/lib/cache/revalidate-content.ts) is the purgers'
+    # too: from anyone else it is refused, however its path is written (Next's URL parser turns \
+    # into / and decodes the path; Payload matches its endpoints in any case).
+    if (req.method == "POST" &&
+        req.url ~ "(?i)^[^?]*(/|\\|%2f|%5c)(r|%72)(e|%65)(v|%76)(a|%61)(l|%6c)(i|%69)(d|%64)(a|%61)(t|%74)(e|%65)(/|\\|%2f|%5c|\?|$)") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        return (pass);
     }
 
     if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {

@@ -47,9 +47,12 @@ const backendVcl = (name: string, { host, port }: Backend, probe: string) => `ba
  * The deployment's part of the VCL: each server twice, once probed for readiness (the director
  * `servers`) and once for liveness (the director `alive`, which bizness.vcl turns to when no
  * server is ready: the database is then away for all alike, and a live server still serves the
- * pages Next holds and a 503 with Retry-After in the visitor's language), and who may purge.
+ * pages Next holds and a 503 with Retry-After in the visitor's language), and who may purge:
+ * hosts, never a network (behind a proxy or a load balancer every visitor comes from one).
  */
 export function backendsVcl({ servers, purgers }: { servers: Backend[]; purgers: string[] }): string {
+  const network = purgers.find((host) => host.includes('/'))
+  if (network) throw new Error(`Purgers are hosts, not networks: ${network}`)
   const ready = servers.map((server, index) => backendVcl(`server${index + 1}`, server, PROBE_PATH))
   const live = servers.map((server, index) => backendVcl(`alive${index + 1}`, server, LIVENESS_PATH))
   return `vcl 4.1;
@@ -88,12 +91,13 @@ export type Varnish = {
 /**
  * Starts varnishd on `port` in front of `servers`, in a work directory of its own under `dir`;
  * given `vcl`, that VCL runs instead of the repository's (bench/cluster.ts measures Varnish with
- * its built-in rules only, beside ours).
+ * its built-in rules only, beside ours). Only `purgers` may purge and send the signed
+ * revalidation: by default the servers' hosts, where the cluster runs its worker too.
  */
 export async function startVarnish({
   port,
   servers,
-  purgers = ['127.0.0.1', '::1'],
+  purgers = [...new Set(servers.map(({ host }) => host))],
   dir,
   memory = '256m',
   vcl,

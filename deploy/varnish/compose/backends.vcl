@@ -2,7 +2,9 @@ vcl 4.1;
 
 # The deployment part of bizness.vcl for docker-compose's `scaled` profile: the two app
 # servers, each asked for readiness every second (and, as `alive*`, for liveness: bizness.vcl
-# turns to those when none is ready), and who may purge (the compose network).
+# turns to those when none is ready), and who may purge: the app servers and the worker, by the
+# fixed addresses docker-compose.yml gives them. Never a network: behind docker's port
+# forwarding, a TLS terminator or a load balancer, every visitor comes from a private address.
 
 import directors;
 
@@ -53,9 +55,9 @@ backend alive2 {
 }
 
 acl purgers {
-    "172.16.0.0"/12;
-    "192.168.0.0"/16;
-    "10.0.0.0"/8;
+    "172.30.0.11";
+    "172.30.0.12";
+    "172.30.0.13";
 }
 
 sub vcl_init {
