@@ -1,3 +1,4 @@
+import { clientMessages } from './postgres-messages'
 import { postgresRelay } from './postgres-relay'
 
 export type StatementCounter = {
@@ -9,9 +10,6 @@ export type StatementCounter = {
   close: () => void
 }
 
-const SSL_REQUEST = 80877103
-const GSS_REQUEST = 80877104
-
 /**
  * A TCP relay in front of PostgreSQL that counts the statements clients send, read off the
  * wire protocol: every simple Query ('Q') and every Execute ('E'). The app talks to the real
@@ -21,29 +19,10 @@ export async function countStatements(target: string): Promise<StatementCounter>
   let count = 0
 
   const relay = await postgresRelay(target, () => {
-    let pending = Buffer.alloc(0)
-    let started = false
+    const messages = clientMessages()
     return (chunk, pass) => {
       pass(chunk)
-      pending = Buffer.concat([pending, chunk])
-      for (;;) {
-        if (!started) {
-          // The startup packet (and an SSL or GSS request before it) has no type byte.
-          if (pending.length < 8) return
-          const length = pending.readInt32BE(0)
-          if (pending.length < length) return
-          const code = pending.readInt32BE(4)
-          pending = pending.subarray(length)
-          if (code !== SSL_REQUEST && code !== GSS_REQUEST) started = true
-          continue
-        }
-        if (pending.length < 5) return
-        const length = pending.readInt32BE(1)
-        if (pending.length < length + 1) return
-        const type = String.fromCharCode(pending[0])
-        if (type === 'Q' || type === 'E') count++
-        pending = pending.subarray(length + 1)
-      }
+      count += messages(chunk).filter((message) => message.type === 'Q' || message.type === 'E').length
     }
   })
   return {

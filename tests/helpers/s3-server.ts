@@ -1,6 +1,8 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import S3rver from 's3rver'
 
@@ -11,13 +13,25 @@ export type S3Server = {
   endpoint: string
   bucket: string
   /** Sets an object's LastModified, as if it had been written at `when` (s3rver reads it from its file's mtime). */
-  age: (key: string, when: Date) => void
+  age: (key: string, when: Date) => Promise<void>
   close: () => Promise<void>
+}
+
+const md5 = (file: string) => crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex')
+
+/**
+ * Waits until s3rver's file of an object holds all of it: s3rver answers a PUT before its write
+ * to the file is done, and a write that lands after `age` would make the object new again. It
+ * keeps the object's MD5 beside the file, so the file is whole once the two agree.
+ */
+async function writtenOut(file: string) {
+  while (!(fs.existsSync(file) && fs.existsSync(`${file}.md5`) && md5(file) === fs.readFileSync(`${file}.md5`, 'utf8'))) await pause(10)
 }
 
 /**
  * A real S3 API (s3rver) on a free port of 127.0.0.1, keeping its objects in a directory of its
- * own, with one empty bucket made as `--configure-bucket` makes it.
+ * own, with one empty bucket made as `--configure-bucket` makes it. It lists at most 1000 objects:
+ * the token of a next page is DES-encrypted, which Node's OpenSSL 3 refuses (500 InternalError).
  */
 export async function startS3Server(bucket = 'bizness-test'): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-s3-'))
@@ -26,7 +40,11 @@ export async function startS3Server(bucket = 'bizness-test'): Promise<S3Server> 
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
-    age: (key, when) => fs.utimesSync(path.join(directory, bucket, `${key}._S3rver_object`), when, when),
+    age: async (key, when) => {
+      const file = path.join(directory, bucket, `${key}._S3rver_object`)
+      await writtenOut(file)
+      fs.utimesSync(file, when, when)
+    },
     close: async () => {
       await server.close()
       fs.rmSync(directory, { recursive: true, force: true })

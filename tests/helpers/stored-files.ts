@@ -8,6 +8,8 @@ import { s3Settings } from '@/lib/storage/s3-settings'
 import type { Attachment, Media } from '@/payload-types'
 import { filesOf } from '@/services/uploads/held-files'
 
+import { fewAtOnce } from './few-at-once'
+
 export type StoredFile = readonly [folder: 'images' | 'attachments', name: string]
 
 /** Every stored file of an image (each size) and of a document, as [folder, name]. */
@@ -44,16 +46,22 @@ function diskProbe(): FileProbe {
   }
 }
 
-/** Objects are looked up under `<folder>/<name>`, the layout the bucket must have. */
+/**
+ * Objects are looked up under `<folder>/<name>`, the layout the bucket must have. Only a 404 says
+ * one is not there: a lookup that failed says nothing about it.
+ */
 function bucketProbe(bucket: string, client: S3Client): FileProbe {
   const key = ([folder, name]: StoredFile) => `${folder}/${name}`
   const there = (file: StoredFile) =>
     client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(file) })).then(
       () => true,
-      () => false,
+      (error: { $metadata?: { httpStatusCode?: number } }) => {
+        if (error.$metadata?.httpStatusCode === 404) return false
+        throw error
+      },
     )
   const present = async (files: StoredFile[]) => {
-    const found = await Promise.all(files.map(there))
+    const found = await fewAtOnce(files, there)
     return files.filter((_, i) => found[i])
   }
   return {

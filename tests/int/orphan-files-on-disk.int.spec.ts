@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { sweepOrphanFiles } from '@/services/uploads/sweep-orphan-files'
@@ -12,8 +12,11 @@ import { testPayload } from '../helpers/payload'
 import { fileProbe, filesOfUploads } from '../helpers/stored-files'
 import { createTestUser } from '../helpers/users'
 
+// The app reaches PostgreSQL through the hook, set up ahead of the imports that load the config.
+const statements = await vi.hoisted(async () => (await import('../helpers/statement-hook')).hookDatabaseStatements())
+
 // Files on disk under MEDIA_DIR; orphan-files-on-s3 runs the same suite against a bucket.
-describeOrphanSweep({
+describeOrphanSweep(statements, {
   put: async ([folder, name], data) => {
     fs.mkdirSync(mediaDir(folder), { recursive: true })
     fs.writeFileSync(mediaDir(folder, name), data)

@@ -12,7 +12,13 @@ import { filesOf } from './held-files'
  */
 export const ORPHAN_AGE_MS = 60 * 60_000
 
-const PAGE = 500
+/**
+ * Rows one read of the sweep takes. Each read starts after the last id the one before saw, never
+ * at an offset: rows deleted meanwhile (a listing removed, an account erased) would move the rows
+ * after them back across the offset, and the first of the next read would never be seen while its
+ * files, no longer named, went. By id, every row that is there for the whole sweep is read once.
+ */
+export const ROWS_PER_READ = 500
 
 export type SweepResult = {
   /** Files removed: no row names them and they are older than the bound. */
@@ -25,8 +31,17 @@ export type SweepResult = {
 async function namesInRows(payload: Payload, collection: UploadCollection, present: Set<string>, before: Date) {
   const named = new Set<string>()
   const missing: { id: number; files: string[] }[] = []
-  for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await payload.find({ collection, depth: 0, limit: PAGE, page, sort: 'id', overrideAccess: true })
+  let after = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { greater_than: after } },
+      sort: 'id',
+      limit: ROWS_PER_READ,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     for (const doc of docs) {
       // Sizes an image is too small for share one file.
       const names = [...new Set(filesOf(doc))]
@@ -35,7 +50,8 @@ async function namesInRows(payload: Payload, collection: UploadCollection, prese
       const absent = names.filter((name) => !present.has(name))
       if (absent.length > 0 && new Date(doc.updatedAt) < before) missing.push({ id: doc.id, files: absent })
     }
-    if (!hasNextPage) return { named, missing }
+    if (docs.length < ROWS_PER_READ) return { named, missing }
+    after = docs[docs.length - 1].id
   }
 }
 
