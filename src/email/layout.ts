@@ -1,4 +1,5 @@
 import { siteUrl } from '@/lib/runtime/site-url'
+import { oneLine } from '@/lib/text/control-characters'
 
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -44,21 +45,26 @@ const htmlOf = (block: Block): string =>
             ? `<p style="margin:0 0 14px;line-height:1.4"><a href="${escapeHtml(block.item.url)}" style="color:#1d4ed8;font-weight:bold;text-decoration:none">${escapeHtml(block.item.title)}</a><br><span style="font-size:14px;color:#4b5563">${escapeHtml(block.item.detail)}</span></p>`
             : `<p style="margin:0 0 16px;font-size:14px"><a href="${escapeHtml(block.link.url)}" style="color:#1d4ed8">${escapeHtml(block.link.label)}</a></p>`
 
+/** A block whose every text is one line, whatever its values held. */
+const flat = (block: Block): Block =>
+  Object.fromEntries(
+    Object.entries(block).map(([kind, value]) => [
+      kind,
+      typeof value === 'string'
+        ? oneLine(value)
+        : Object.fromEntries(Object.entries(value as Record<string, string>).map(([key, text]) => [key, oneLine(text)])),
+    ]),
+  ) as Block
+
 /**
  * One e-mail in two bodies from the same blocks: plain text (with each link on its own line,
- * whole) and simple, inline-styled HTML that mail clients render alike.
+ * whole) and simple, inline-styled HTML that mail clients render alike. Every text is made one
+ * line first: a value never trusted to be (a buyer's name, a listing's title) cannot add a line
+ * of its own to a mail from our domain, nor a header to its subject. Several lines are several blocks.
  */
-export function composeEmail({
-  subject,
-  greeting,
-  blocks,
-  signature,
-}: {
-  subject: string
-  greeting: string
-  blocks: Block[]
-  signature: string
-}): EmailContent {
+export function composeEmail(content: { subject: string; greeting: string; blocks: Block[]; signature: string }): EmailContent {
+  const [subject, greeting, signature] = [content.subject, content.greeting, content.signature].map(oneLine)
+  const blocks = content.blocks.map(flat)
   const text = [greeting, '', ...blocks.flatMap(textOf), signature, siteUrl()].join('\n')
 
   const html = `<!doctype html>

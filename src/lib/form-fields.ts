@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { multiline as multilineText } from '@/lib/text/control-characters'
+
 /**
  * Zod parsers for values that arrive either typed (JSON) or as text (a multipart or urlencoded
  * form), so one schema serves every body a client may send. Each takes the message key its
@@ -83,13 +85,29 @@ export const clampedPercent = ({ min, max, message }: { min: number; max: number
     return Math.round(Math.min(max, Math.max(min, number)) * 100) / 100
   })
 
+/** A field's text schema, marked multi-line when it is (one line is every field's default: lib/text/control-characters.ts). */
+const lines = <S extends z.ZodType>(schema: S, multiline: boolean) => (multiline ? multilineText(schema) : schema)
+
 /** Optional text of at most `max` characters, trimmed; '' and null mean "no value" (null). */
-export const optionalText = ({ max, message, pattern }: { max: number; message: string; pattern?: (text: string) => boolean }) =>
-  z.union([z.string().max(max, message), z.null()], { error: message }).transform((value, ctx) => {
-    const text = value?.trim() ?? ''
-    if (text === '') return null
-    return pattern && !pattern(text) ? fail(ctx, message) : text
-  })
+export const optionalText = ({
+  max,
+  message,
+  pattern,
+  multiline = false,
+}: {
+  max: number
+  message: string
+  pattern?: (text: string) => boolean
+  multiline?: boolean
+}) =>
+  lines(
+    z.union([z.string().max(max, message), z.null()], { error: message }).transform((value, ctx) => {
+      const text = value?.trim() ?? ''
+      if (text === '') return null
+      return pattern && !pattern(text) ? fail(ctx, message) : text
+    }),
+    multiline,
+  )
 
 const EMAIL = z.email()
 
@@ -113,10 +131,23 @@ export const flag = (message: string) =>
  * Required text, trimmed, with Windows line ends made \n so the length is what the person
  * typed (a textarea sends each line end as two characters, hence the looser first bound).
  */
-export const requiredText = ({ max, required, tooLong }: { max: number; required: string; tooLong: string }) =>
-  z
-    .string({ error: required })
-    .max(max * 2, tooLong)
-    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(1, required)
-    .max(max, tooLong)
+export const requiredText = ({
+  max,
+  required,
+  tooLong,
+  multiline = false,
+}: {
+  max: number
+  required: string
+  tooLong: string
+  multiline?: boolean
+}) =>
+  lines(
+    z
+      .string({ error: required })
+      .max(max * 2, tooLong)
+      .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+      .min(1, required)
+      .max(max, tooLong),
+    multiline,
+  )

@@ -1,6 +1,8 @@
 import { type ListingSearch, RANGES, type RangeName, searchFields, searchOf } from '@/services/listings/public/search'
 
+import { parsePageNumber } from '@/lib/listings/page-numbers'
 import { RANGE_NAMES, SEARCH_FIELD_NAMES, SEARCH_PAGE_PARAM, type SearchFieldName } from '@/lib/search/search-param-names'
+import { textProblem } from '@/lib/text/control-characters'
 
 type RawParams = Record<string, string | string[] | undefined>
 
@@ -34,8 +36,9 @@ export function readSearchParams(params: RawParams): SearchState {
   for (const name of SEARCH_FIELD_NAMES) {
     const text = first(params[name])
     if (!text) continue
-    const parsed = searchFields[name].safeParse(NUMERIC.has(name) ? typedNumber(text) : text)
-    if (!parsed.success || parsed.data === undefined) {
+    // The call refuses such text at its edge (lib/api/validate.ts); the page leaves the field out.
+    const parsed = textProblem(text) ? undefined : searchFields[name].safeParse(NUMERIC.has(name) ? typedNumber(text) : text)
+    if (!parsed?.success || parsed.data === undefined) {
       ignored.push(name)
       continue
     }
@@ -51,7 +54,7 @@ export function readSearchParams(params: RawParams): SearchState {
     }
   }
   const pageText = first(params[SEARCH_PAGE_PARAM])
-  const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : 1
+  const page = parsePageNumber(pageText) ?? 1
   if (pageText && page === 1 && pageText !== '1') ignored.push(SEARCH_PAGE_PARAM)
   return { fields, search: searchOf(values), page, ignored }
 }

@@ -19,6 +19,14 @@ type Options = {
 
 const handlers = restHandlers(config)
 
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export const ORIGIN = 'http://localhost:3000'
 
 /**
@@ -41,10 +49,12 @@ export async function api(method: Method, url: `/api/${string}`, options: Option
     body = JSON.stringify(options.json)
   }
   const request = new Request(new URL(url, ORIGIN), { method, headers, body })
+  // Next hands the route its path's segments decoded (one that cannot be is refused by src/proxy.ts).
   const slug = new URL(url, ORIGIN).pathname
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
+    .map(decodedSegment)
   return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 

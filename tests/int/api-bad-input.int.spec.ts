@@ -26,6 +26,18 @@ const urlOf = (path: string, value = '1') => `/api${path.replace(/:(\w+)/g, valu
 
 const METHOD = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' } as const
 
+/** Text as a JSON value: a NUL, a bell, an escape sequence, a C1 control, a lone surrogate. */
+const ODD_TEXT = [
+  ['a NUL', '"a\\u0000b"'],
+  ['a bell', '"a\\u0007b"'],
+  ['an escape sequence', '"a\\u001b[2Jb"'],
+  ['a C1 control', '"a\\u0085b"'],
+  ['a lone surrogate', '"a\\ud800b"'],
+] as const
+
+/** Numbers as JSON text: past a double, a negative zero, past every integer column. */
+const ABSURD_NUMBERS = ['1e309', '-0', '99999999999999999999', '-1e309']
+
 type Case = { name: string; body?: string; contentType?: string; path?: `/api/${string}`; expect4xx: boolean }
 
 function casesFor(spec: (typeof contract)[number]['spec']): Case[] {
@@ -57,10 +69,43 @@ function casesFor(spec: (typeof contract)[number]['spec']): Case[] {
         contentType: 'application/json',
         expect4xx: true,
       })
+      // Text no field may hold (src/lib/text/control-characters.ts), as JSON and as a form.
+      for (const [what, json] of ODD_TEXT) {
+        cases.push({ name: `${what} in ${property}`, body: `{"${property}": ${json}}`, contentType: 'application/json', expect4xx: true })
+      }
+      cases.push({
+        name: `a NUL in ${property} of a form`,
+        body: new URLSearchParams({ [property]: 'a\u0000b' }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+        expect4xx: true,
+      })
+      for (const number of ABSURD_NUMBERS) {
+        cases.push({
+          name: `the number ${number} for ${property}`,
+          body: `{"${property}": ${number}}`,
+          contentType: 'application/json',
+          expect4xx: false,
+        })
+      }
     }
   }
+  for (const property of Object.keys(bodySchema(spec.query).properties ?? {})) {
+    cases.push({ name: `a NUL in the query's ${property}`, path: `${urlOf(spec.path)}?${property}=a%00b`, expect4xx: true })
+  }
   if (spec.path.includes(':')) {
-    for (const value of ['-1', '0', 'abc', '99999999999999999999999', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000)]) {
+    for (const value of [
+      '-1',
+      '0',
+      'abc',
+      '99999999999999999999999',
+      '1e309',
+      '-0',
+      '%E0%A4%A',
+      '..%2F..%2Fetc%2Fpasswd',
+      'x'.repeat(3000),
+      'a%00b',
+      'a%0Ab',
+    ]) {
       cases.push({ name: `path value ${value.slice(0, 24)}`, path: urlOf(spec.path, value), expect4xx: true })
     }
   }

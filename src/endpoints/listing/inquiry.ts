@@ -39,6 +39,7 @@ export const listingInquiryEndpoint = defineEndpoint({
       max: INQUIRY_MESSAGE_MAX,
       required: 'inquiries.messageRequired',
       tooLong: 'inquiries.messageTooLong',
+      multiline: true,
     }).describe(`Up to ${INQUIRY_MESSAGE_MAX} characters`),
     token: z
       .string({ error: 'inquiries.formExpired' })

@@ -28,7 +28,7 @@ export const listingReportEndpoint = defineEndpoint({
         .max(200, 'listing.notFound')
         .describe("The listing's slug, as in its page's address"),
       reason: z.enum(MODERATION_REASONS, { error: 'moderation.reasonRequired' }).describe('Which rule of the terms it breaks'),
-      details: optionalText({ max: REASON_TEXT_MAX, message: 'reports.detailsTooLong' })
+      details: optionalText({ max: REASON_TEXT_MAX, message: 'reports.detailsTooLong', multiline: true })
         .optional()
         .describe(`The reporter's words, up to ${REASON_TEXT_MAX} characters; required when the reason is 'other'`),
       email: optionalEmail('validation.email').optional().describe('Where to tell the reporter the outcome (optional)'),

@@ -13,14 +13,17 @@ const MAX_FIELD_BYTES = 64 * 1024
 const MAX_JSON_BYTES = 256 * 1024
 const MAX_FILES = 2
 
-const declaredLength = (req: PayloadRequest) => Number(req.headers.get('content-length') || 0)
+/** What reading a body needs of a request: a PayloadRequest, or a Request before its route has one. */
+type WithBody = Pick<Request, 'headers'> & { body?: Request['body'] }
+
+const declaredLength = (req: WithBody) => Number(req.headers.get('content-length') || 0)
 
 /**
  * The body as text, read only up to `limit` bytes: a declared Content-Length over it is refused
  * before anything is read, and a body that runs past it (chunked, or lying about its length) is
  * cut off there. Either way a 413, and never more than `limit` bytes in memory.
  */
-export async function readText(req: PayloadRequest, limit = MAX_JSON_BYTES): Promise<string> {
+export async function readText(req: WithBody, limit = MAX_JSON_BYTES): Promise<string> {
   if (declaredLength(req) > limit) throw new AppError('tooLarge', 'api.bodyTooLarge')
   if (!req.body) return ''
   const reader = (req.body as ReadableStream<Uint8Array>).getReader()

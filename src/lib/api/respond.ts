@@ -1,6 +1,7 @@
 import { APIError, type PayloadRequest, ValidationError } from 'payload'
 
 import { requestLocale } from '@/i18n/request-locale'
+import type { Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
 import { isDatabaseUnavailable } from '@/lib/database/unavailable'
 import { AppError, databaseUnavailable } from '@/lib/errors/app-error'
@@ -24,18 +25,7 @@ type Refusal = { status: number; message: string; errors?: Record<string, string
  */
 export function refusalOf(error: unknown, req: PayloadRequest): Refusal {
   const locale = requestLocale(req)
-  if (error instanceof AppError) {
-    const { vars, errors, code, extra, retryAfterSeconds, translated, echoAsError } = error.details
-    const say = (key: string) => (translated ? key : translate(locale, key, vars))
-    const message = say(error.messageKey)
-    return {
-      status: error.status,
-      message,
-      errors: errors && Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, say(key)])),
-      extra: { ...extra, ...(code ? { error: code } : echoAsError ? { error: message } : {}) },
-      headers: retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
-    }
-  }
+  if (error instanceof AppError) return appErrorRefusal(error, locale)
   if (error instanceof ValidationError) {
     return {
       status: 400,
@@ -52,10 +42,30 @@ export function refusalOf(error: unknown, req: PayloadRequest): Refusal {
   return { status: 500, message: translate(locale, 'api.unexpected') }
 }
 
+function appErrorRefusal(error: AppError, locale: Locale): Refusal {
+  const { vars, errors, code, extra, retryAfterSeconds, translated, echoAsError } = error.details
+  const say = (key: string) => (translated ? key : translate(locale, key, vars))
+  const message = say(error.messageKey)
+  return {
+    status: error.status,
+    message,
+    errors: errors && Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, say(key)])),
+    extra: { ...extra, ...(code ? { error: code } : echoAsError ? { error: message } : {}) },
+    headers: retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) },
+  }
+}
+
+const answer = ({ status, message, errors, extra, headers }: Refusal) =>
+  json({ ...extra, message, ...(errors ? { errors } : {}) }, status, headers)
+
 /** A failure of an /api/* call as the contract wants it: non-2xx, { message }, { errors: { field: message } } where fields are at fault. */
 export function errorResponse(error: unknown, req: PayloadRequest): Response {
-  const { status, message, errors, extra, headers } = refusalOf(error, req)
-  return json({ ...extra, message, ...(errors ? { errors } : {}) }, status, headers)
+  return answer(refusalOf(error, req))
+}
+
+/** The same for a refusal made before any route has its PayloadRequest: the checks every /api/* request passes (rest-handlers.ts). */
+export function requestErrorResponse(error: AppError, request: Request): Response {
+  return answer(appErrorRefusal(error, requestLocale({ headers: request.headers, searchParams: new URL(request.url).searchParams })))
 }
 
 /**

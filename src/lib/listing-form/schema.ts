@@ -65,6 +65,7 @@ export const listingFormSchema = z.strictObject({
     max: LISTING_LIMITS.description,
     required: 'listing.descriptionRequired',
     tooLong: 'listing.descriptionTooLong',
+    multiline: true,
   }),
   phone: optionalPhone('listing.phoneInvalid', LISTING_LIMITS.phone).optional(),
   email: optionalEmail('listing.emailInvalid').optional(),

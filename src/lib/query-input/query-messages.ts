@@ -44,13 +44,16 @@ export const pagingError = (req: Pick<PayloadRequest, 'headers'>, problem: Pagin
 export const notFoundError = (req: Pick<PayloadRequest, 'headers'>) =>
   new QueryInputError(translate(requestLocale(req), 'api.notFound'), 404)
 
-/** A relationship value no document can have: a field error, as Payload reports its own validation. */
-export const referenceError = (req: PayloadRequest, owner: { collection?: string; global?: string }, path: string, value: unknown) =>
-  new ValidationError(
-    {
-      ...owner,
-      errors: [{ path, message: translate(requestLocale(req), 'api.query.reference', { field: path, value: shown(value) }) }],
-      req,
-    },
-    req.t,
-  )
+type Owner = { collection?: string; global?: string }
+
+/** A field error, as Payload reports its own validation (the admin panel shows it by the field). */
+const fieldError = (req: PayloadRequest, owner: Owner, path: string, message: string) =>
+  new ValidationError({ ...owner, errors: [{ path, message }], req }, req.t)
+
+/** A relationship value no document can have. */
+export const referenceError = (req: PayloadRequest, owner: Owner, path: string, value: unknown) =>
+  fieldError(req, owner, path, translate(requestLocale(req), 'api.query.reference', { field: path, value: shown(value) }))
+
+/** A text the field cannot hold (lib/text/control-characters.ts): `key` says why. */
+export const textError = (req: PayloadRequest, owner: Owner, path: string, key: string) =>
+  fieldError(req, owner, path, translate(requestLocale(req), key))

@@ -5,9 +5,8 @@ import { AppPage } from '@/components/app/app-page'
 import { ReceivedInquiries } from '@/components/app/received-inquiries'
 import { SessionEnded } from '@/components/app/session-ended'
 import { pageLocale } from '@/i18n/page-locale'
-import { payloadClient } from '@/reads/payload-client'
+import { loadInboxPage } from '@/reads/load-inbox-page'
 import { sessionUser } from '@/reads/session-user'
-import { receivedInquiries } from '@/services/inquiries/received-inquiries'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
@@ -22,11 +21,9 @@ export default async function InquiriesPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const user = await sessionUser()
   if (!user) return <SessionEnded />
-  const asked = Number((await searchParams).page)
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1
   const [t, inbox] = await Promise.all([
     getTranslations({ locale, namespace: 'inquiries.inbox' }),
-    receivedInquiries(await payloadClient(), user, locale, page),
+    loadInboxPage(user, locale, (await searchParams).page),
   ])
   return (
     <AppPage title={t('title')} intro={t('intro')}>
