@@ -519,6 +519,8 @@ export interface Inquiry {
   phone?: string | null;
   message: string;
   locale?: ('lv' | 'en') | null;
+  status: 'unconfirmed' | 'mailed' | 'held';
+  confirmed_at?: string | null;
   sender?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1138,6 +1140,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   locale?: T;
+  status?: T;
+  confirmed_at?: T;
   sender?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -20,6 +20,7 @@ import { listingGetEndpoint } from './listing/get'
 import { listingGetBySlugEndpoint } from './listing/get-by-slug'
 import { listingIndexEndpoint } from './listing/list-index'
 import { listingInquiryEndpoint } from './listing/inquiry'
+import { listingInquiryConfirmEndpoint } from './listing/inquiry-confirm'
 import { listingInquiryTokenEndpoint } from './listing/inquiry-token'
 import { locationsEndpoint } from './listing/locations'
 import { listingMyEndpoint } from './listing/my'
@@ -76,6 +77,7 @@ const listing = [
   listingReportEndpoint,
   listingViewEndpoint,
   listingInquiryTokenEndpoint,
+  listingInquiryConfirmEndpoint,
   listingInquiryEndpoint,
   listingStatsEndpoint,
   locationsEndpoint,

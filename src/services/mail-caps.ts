@@ -1,14 +1,26 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { tooMany } from '@/lib/errors/app-error'
 import { takeUses } from '@/lib/rate-limit/limiter'
-import { MAIL_FROM_VISITOR, type MailKind, mailToAddress } from '@/lib/rate-limit/rules'
+import { INQUIRY_CONFIRMATIONS_PER_SITE, MAIL_FROM_VISITOR, type MailKind, mailToAddress, SITE_KEY } from '@/lib/rate-limit/rules'
 
 import { normalizeEmail } from './account/users'
 
 /** Counts one mail of `kind` to `email`; false, counting nothing, when the address has had its share this hour. */
 export async function mayMail(payload: Payload, kind: MailKind, email: string): Promise<boolean> {
   return (await takeUses(payload, [{ rule: mailToAddress(kind), key: normalizeEmail(email) }])).allowed
+}
+
+/**
+ * Counts one inquiry's confirmation link to `email`, in the transaction of `req` that queues it;
+ * false, counting nothing, past the address's share (whoever typed it into the form) or the site's.
+ */
+export async function mayMailInquiryConfirmation(req: PayloadRequest, email: string): Promise<boolean> {
+  const uses = [
+    { rule: mailToAddress('inquiryConfirm'), key: normalizeEmail(email) },
+    { rule: INQUIRY_CONFIRMATIONS_PER_SITE, key: SITE_KEY },
+  ]
+  return (await takeUses(req.payload, uses, { req })).allowed
 }
 
 /**

@@ -79,6 +79,7 @@ async function personWithData(inviter?: TestUser) {
       name: person.user.first_name,
       email: person.email,
       message: `Jautājums ${tag}`,
+      status: 'mailed',
       sender: person.user.id,
     },
   })

@@ -1,9 +1,14 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { INQUIRY_FLOOD_THRESHOLD } from '@/lib/inquiry/limits'
+import type { InquiryStatus } from '@/lib/inquiry/status'
 import { attentionCounts, startOfRigaDay } from '@/services/moderation/attention'
 
+import { createCategory, createListing } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
+import { createTestUser } from '../helpers/users'
 
 let payload: Payload
 
@@ -42,5 +47,39 @@ describe("the panel's attention dashboard", () => {
     } finally {
       await payload.delete({ collection: 'users', id: blocked.id })
     }
+  })
+
+  it('should show the listings flooded with inquiries nobody confirmed or the caps held within the day, and link to just those', async () => {
+    const seller = await createTestUser(payload)
+    const categoryId = (await createCategory(payload)).id
+    const [unconfirmed, held, mixed, mailed, old] = await Promise.all(
+      Array.from({ length: 5 }, () => createListing(payload, seller.user.id, categoryId)),
+    )
+    const inquiries = async (listingId: number, statuses: InquiryStatus[]) => {
+      const ids: number[] = []
+      for (const status of statuses) {
+        const data = { listing: listingId, name: 'Robots', email: 'robots@example.lv', message: 'Plūdi', status }
+        ids.push((await payload.create({ collection: 'inquiries', data, depth: 0 })).id)
+      }
+      return ids
+    }
+    const times = (count: number, status: InquiryStatus) => Array<InquiryStatus>(count).fill(status)
+    await inquiries(unconfirmed.id, times(INQUIRY_FLOOD_THRESHOLD, 'unconfirmed'))
+    await inquiries(held.id, times(INQUIRY_FLOOD_THRESHOLD, 'held'))
+    await inquiries(mixed.id, [...times(INQUIRY_FLOOD_THRESHOLD - 1, 'unconfirmed'), 'mailed'])
+    await inquiries(mailed.id, times(INQUIRY_FLOOD_THRESHOLD, 'mailed'))
+    const yesterday = await inquiries(old.id, times(INQUIRY_FLOOD_THRESHOLD, 'unconfirmed'))
+    await payload.db.drizzle.execute(sql`
+      UPDATE inquiries SET created_at = now() - interval '25 hours' WHERE id IN (${sql.join(
+        yesterday.map((id) => sql`${id}`),
+        sql`, `,
+      )})`)
+
+    const item = (await attentionCounts(payload)).find((entry) => entry.key === 'inquiryFloods')!
+    expect(item).toMatchObject({ collection: 'listings', filter: { field: 'id', operator: 'in' } })
+    const flagged = item.filter.value.split(',').map(Number)
+    expect(flagged).toEqual(expect.arrayContaining([unconfirmed.id, held.id]))
+    for (const calm of [mixed, mailed, old]) expect(flagged).not.toContain(calm.id)
+    expect(item.count).toBe(flagged.length)
   })
 })

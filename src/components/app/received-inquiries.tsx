@@ -13,7 +13,8 @@ const INBOX_PATH = '/app/listing/inquiries'
 /**
  * The buyers' inquiries to the seller's team, newest first: each with its listing, the buyer's
  * name, the message and a way to answer by mail (the buyer's address, the listing in the subject)
- * or by phone when the buyer gave one.
+ * or by phone when the buyer gave one. Those not mailed to the seller say why: the buyer has not
+ * confirmed their address yet, or the mail caps held them.
  */
 export async function ReceivedInquiries({ inbox, locale }: { inbox: Inbox; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'inquiries.inbox' })
@@ -35,6 +36,11 @@ export async function ReceivedInquiries({ inbox, locale }: { inbox: Inbox; local
                   {formatRigaDateTime(inquiry.created_at)}
                 </time>
               </div>
+              {inquiry.status !== 'mailed' && (
+                <p className={`${styles.mark} ${styles[inquiry.status]}`} data-status={inquiry.status}>
+                  {t(inquiry.status)}
+                </p>
+              )}
               <p className={styles.message}>{inquiry.message}</p>
               <p className={styles.contacts}>
                 <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.listing.title}`)}`}>

@@ -34,17 +34,18 @@ export function stampClientAddress(req: IncomingMessage): void {
   req.headers[CLIENT_ADDRESS_HEADER] = plain(proxyaddr(req, proxyTrust()) ?? '')
 }
 
-/** An IPv6 address by its /64 network: one subscriber holds a whole /64 and can pick any address in it. */
+/**
+ * An IPv6 address by its /56 network: a subscriber is commonly given a /56 (some a /48) and can
+ * pick any address, in any of its 256 /64s; counted per /64, one subscriber was 256 visitors.
+ */
 function network(address: string): string {
   if (isIPv4(address) || !isIPv6(address)) return address
   const [head, tail = ''] = address.toLowerCase().split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  const [a, b, c, d] = groups.map((group) => parseInt(group, 16))
+  return `${[a, b, c, d & 0xff00].map((group) => group.toString(16)).join(':')}::/56`
 }
 
 /**

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { requestDb } from '@/lib/database/request-db'
 
 import { hashKey } from './hash-key'
 
@@ -31,9 +33,12 @@ type Counted = { used: number; seen: number; frees_in: number | null }
  * Records `uses` if every rule still allows them, all or none, in PostgreSQL: every server of
  * the site counts against the same numbers. Each key is locked for the check and the record, so
  * requests at the same moment cannot both take the last use. A refusal records nothing and
- * says when the rule that refused frees up again.
+ * says when the rule that refused frees up again. Given `req`, it counts inside the transaction
+ * open on it (the uses stand or fall with the request's work, and the keys stay locked until
+ * it ends): a request holding a transaction never waits for a second connection, which a
+ * crowd of such requests would never get.
  */
-export async function takeUses(payload: Payload, uses: Use[]): Promise<Verdict> {
+export async function takeUses(payload: Payload, uses: Use[], { req }: { req?: PayloadRequest } = {}): Promise<Verdict> {
   const rows = uses.map(({ rule, key, item }) => ({
     rule,
     key: hashKey(payload, key),
@@ -41,7 +46,8 @@ export async function takeUses(payload: Payload, uses: Use[]): Promise<Verdict> 
   }))
   const locks = [...new Set(rows.map((row) => lockOf(row.rule.name, row.key)))].sort((a, b) => a - b)
 
-  const verdict = await payload.db.drizzle.transaction(async (tx): Promise<Verdict> => {
+  const db = req ? await requestDb(req) : payload.db.drizzle
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     // In one order everywhere, so two requests locking the same keys cannot deadlock.
     for (const lock of locks) await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, ${lock})`)
     const fresh: typeof rows = []

@@ -9,12 +9,14 @@ const HOUR = 60 * MINUTE
  */
 
 /** The mails a request can make us send to an address. */
-export type MailKind = 'reset' | 'confirm' | 'signupExisting' | 'invite' | 'passwordChanged' | 'emailChange' | 'emailChangeNotice'
+export type MailKind =
+  'reset' | 'confirm' | 'signupExisting' | 'invite' | 'passwordChanged' | 'emailChange' | 'emailChangeNotice' | 'inquiryConfirm'
 
 /**
  * Mails of one kind (reset link, confirmation, sign-up notice, invitation, "password changed",
- * e-mail change link and notice) to one address: a lost mail or two is asked again, a flood of an inbox is not possible. Kinds
- * count apart, so a flood of one kind never holds back another (a reset link after sign-up notices).
+ * e-mail change link and notice, an inquiry's confirmation link) to one address: a lost mail or
+ * two is asked again, a flood of an inbox is not possible. Kinds count apart, so a flood of one
+ * kind never holds back another (a reset link after sign-up notices).
  */
 export const mailToAddress = (kind: MailKind): Rule => ({ name: `mail-to-address:${kind}`, limit: 5, windowMs: HOUR })
 
@@ -48,5 +50,24 @@ export const INQUIRIES_PER_VISITOR: Rule[] = [
 /** Inquiries about one listing from one visitor (the key names both): a question and a follow-up a day; more is a conversation for e-mail. */
 export const INQUIRIES_PER_LISTING_FROM_VISITOR: Rule = { name: 'inquiries-per-listing-from-visitor', limit: 2, windowMs: 24 * HOUR }
 
-/** Different visitors writing about one listing within the hour: far above real interest, so a seller's inbox cannot be flooded from many addresses. */
-export const INQUIRY_VISITORS_PER_LISTING: Rule = { name: 'inquiry-visitors-per-listing', limit: 20, windowMs: HOUR }
+/** The one key of a limit counted for the whole site at once. */
+export const SITE_KEY = 'site'
+
+/**
+ * Inquiries' confirmation links mailed to buyers, all addresses together (each address has its
+ * mailToAddress share as well): far above real traffic, so only a flood from very many networks
+ * reaches it, and our sending reputation outlasts that flood.
+ */
+export const INQUIRY_CONFIRMATIONS_PER_SITE: Rule = { name: 'inquiry-confirmations-per-site', limit: 500, windowMs: HOUR }
+
+/**
+ * Confirmed inquiries mailed to one seller: more than a listing's real interest in an hour or a
+ * day; past them an inquiry waits in the seller's inbox, marked as held, and is never dropped.
+ */
+export const INQUIRY_MAILS_PER_SELLER: Rule[] = [
+  { name: 'inquiry-mails-per-seller-hour', limit: 5, windowMs: HOUR },
+  { name: 'inquiry-mails-per-seller-day', limit: 20, windowMs: 24 * HOUR },
+]
+
+/** Confirmed inquiries mailed to sellers, all together; past it they are held like a seller's own overflow. */
+export const INQUIRY_MAILS_PER_SITE: Rule = { name: 'inquiry-mails-per-site', limit: 500, windowMs: HOUR }

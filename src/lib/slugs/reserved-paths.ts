@@ -10,6 +10,7 @@ export const RESERVED_PATHS = [
   'bizness',
   'biznesa-pardosanas-padomi',
   'confirm-email',
+  'confirm-inquiry',
   'en',
   'forgot-password',
   'lietosanas-noteikumi',

@@ -1,39 +1,66 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
+import { requestDb } from '@/lib/database/request-db'
+import { invalid } from '@/lib/errors/app-error'
+import { INQUIRY_FORM_MAX_AGE_MINUTES, INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
 
-/** How long an opened inquiry form may be sent: a person writing at leisure, not a script replaying one token for days. */
-const MAX_AGE_MS = 12 * 60 * 60 * 1000
+const MAX_AGE_MS = INQUIRY_FORM_MAX_AGE_MINUTES * 60 * 1000
 
-const TOKEN = /^([0-9a-z]{1,12})-([A-Za-z0-9_-]{43})$/
+const TOKEN = /^([0-9a-z]{1,12})-([A-Za-z0-9_-]{22})-([A-Za-z0-9_-]{43})$/
 
-const signature = (payload: Payload, slug: string, issuedAt: number) =>
-  crypto.createHmac('sha256', payload.secret).update(`inquiry-form:${slug}:${issuedAt}`).digest()
+/** Who opened the form and where: the token is good for that listing, from that visitor (their network) alone. */
+export type FormOpener = { slug: string; visitor: string }
+
+const signature = (payload: Payload, { slug, visitor }: FormOpener, issuedAt: number, nonce: string) =>
+  crypto.createHmac('sha256', payload.secret).update(`inquiry-form:${slug}:${visitor}:${issuedAt}:${nonce}`).digest()
 
 /**
- * The token an inquiry form carries: when it was opened and an HMAC (the app's secret) of that
- * time and the listing. Pages come from a shared cache, so the form asks for it when it opens.
+ * The token an inquiry form carries: when it was opened, a random nonce, and an HMAC (the app's
+ * secret) of both, the listing and the visitor's network. Pages come from a shared cache, so the
+ * form asks for it when it opens. The nonce makes it good for one inquiry (spendFormToken).
  */
-export function inquiryFormToken(payload: Payload, slug: string, now = Date.now()): string {
-  return `${now.toString(36)}-${signature(payload, slug, now).toString('base64url')}`
+export function inquiryFormToken(payload: Payload, opener: FormOpener, now = Date.now()): string {
+  const nonce = crypto.randomBytes(16).toString('base64url')
+  return `${now.toString(36)}-${nonce}-${signature(payload, opener, now, nonce).toString('base64url')}`
 }
 
-export type TokenCheck = 'ok' | 'invalid' | 'tooFast'
+export type TokenCheck = { result: 'invalid' } | { result: 'ok' | 'tooFast'; nonce: string; expiresAt: Date }
 
 /**
- * Whether a form's token is ours, for this listing, and neither sent sooner than a person
- * writes (INQUIRY_MIN_FILL_SECONDS) nor older than a sitting; compared in constant time.
+ * Whether a form's token is ours, for this listing and visitor, and neither sent sooner than a
+ * person writes (INQUIRY_MIN_FILL_SECONDS) nor older than INQUIRY_FORM_MAX_AGE_MINUTES;
+ * compared in constant time. Whether it was used already is spendFormToken's to say.
  */
-export function checkInquiryFormToken(payload: Payload, token: string, slug: string, now = Date.now()): TokenCheck {
+export function checkInquiryFormToken(payload: Payload, token: string, opener: FormOpener, now = Date.now()): TokenCheck {
   const match = TOKEN.exec(token)
-  if (!match) return 'invalid'
+  if (!match) return { result: 'invalid' }
   const issuedAt = parseInt(match[1], 36)
-  const given = Buffer.from(match[2], 'base64url')
-  const expected = signature(payload, slug, issuedAt)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid'
+  const nonce = match[2]
+  const given = Buffer.from(match[3], 'base64url')
+  const expected = signature(payload, opener, issuedAt, nonce)
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { result: 'invalid' }
   const age = now - issuedAt
-  if (age > MAX_AGE_MS || age < 0) return 'invalid'
-  return age < INQUIRY_MIN_FILL_SECONDS * 1000 ? 'tooFast' : 'ok'
+  if (age > MAX_AGE_MS || age < 0) return { result: 'invalid' }
+  return { result: age < INQUIRY_MIN_FILL_SECONDS * 1000 ? 'tooFast' : 'ok', nonce, expiresAt: new Date(issuedAt + MAX_AGE_MS) }
+}
+
+/**
+ * Records a token's nonce as used, in the transaction of `req` that stores its inquiry: the
+ * primary key lets one of two requests with the same token through, the other waits for its
+ * commit and is refused (and a rolled-back inquiry leaves the token unused). Nonces past their
+ * token's age are deleted on the way (a token that old is refused before it gets here), skipping
+ * those another request is deleting, so two requests never wait on each other for them.
+ */
+export async function spendFormToken(req: PayloadRequest, { nonce, expiresAt }: { nonce: string; expiresAt: Date }): Promise<void> {
+  const db = await requestDb(req)
+  await db.execute(sql`
+    DELETE FROM inquiry_form_nonces WHERE nonce IN (
+      SELECT nonce FROM inquiry_form_nonces WHERE expires_at < now() LIMIT 100 FOR UPDATE SKIP LOCKED)`)
+  const { rows } = await db.execute(sql`
+    INSERT INTO inquiry_form_nonces (nonce, expires_at) VALUES (${nonce}, ${expiresAt.toISOString()})
+    ON CONFLICT (nonce) DO NOTHING RETURNING nonce`)
+  if (rows.length === 0) throw invalid('inquiries.formUsed')
 }

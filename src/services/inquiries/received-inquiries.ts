@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 
 import { relationId } from '@/lib/database/relation-id'
+import type { InquiryStatus } from '@/lib/inquiry/status'
 import type { User } from '@/payload-types'
 
 /** How many inquiries one screen of the inbox shows. */
@@ -16,12 +17,14 @@ export type ReceivedInquiry = {
   email: string
   phone: string | null
   message: string
+  status: InquiryStatus
 }
 
 export type ReceivedInquiries = { inquiries: ReceivedInquiry[]; page: number; pages: number; total: number }
 
 /**
- * The inquiries buyers sent about the listings of `user`'s team, newest first: read as the user,
+ * The inquiries buyers sent about the listings of `user`'s team, newest first, whatever became of
+ * them (unconfirmed, mailed, held: the screen marks which): read as the user,
  * so the collection's own rule (src/access/listingTeamOrAdmin.ts) decides whose they are. The
  * listings' titles are then read for those ids alone, whatever their state (an inquiry outlives
  * its listing's expiry).
@@ -60,6 +63,7 @@ export async function receivedInquiries(payload: Payload, user: User, locale: Lo
           email: inquiry.email,
           phone: inquiry.phone ?? null,
           message: inquiry.message,
+          status: inquiry.status,
         },
       ]
     }),

@@ -1,17 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
 import { queueEmailIn } from '@/email/send'
-import { listingInquiryMessage } from '@/email/templates/listing-inquiry'
+import { confirmInquiryMessage } from '@/email/templates/confirm-inquiry'
 import type { Locale } from '@/i18n/routing'
 import { invalid, notFound } from '@/lib/errors/app-error'
 import { inTransaction } from '@/lib/database/in-transaction'
-import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
-import { localeOf } from '@/services/account/users'
+import { normalizeEmail } from '@/services/account/users'
 import { findVisibleListing } from '@/services/listings/public/queries'
-import { countListingEvent } from '@/services/statistics/count-listing-event'
+import { mayMailInquiryConfirmation } from '@/services/mail-caps'
 
-import { checkInquiryFormToken } from './form-token'
+import { inquiryConfirmCode } from './confirm-code'
+import { deliverInquiry } from './deliver-inquiry'
+import { checkInquiryFormToken, spendFormToken } from './form-token'
 import { throttleInquiry } from './inquiry-throttle'
 
 export type InquiryInput = {
@@ -27,65 +28,67 @@ export type InquiryInput = {
 }
 
 /**
- * A buyer's inquiry about a public listing, through the site: kept (collection inquiries, read
- * by the listing's team and admins only), mailed to the seller's account address in their
- * language with Reply-To the buyer, and counted in the seller's statistics, all in one
- * transaction. Scripts are turned away before anything is read: a filled bot trap, a form
- * token that is not ours, or a form sent sooner than a person writes. Then the visitor's and
- * the listing's limits (inquiry-throttle.ts). The buyer's address goes to the seller and
- * nowhere else: the answer does not repeat it.
+ * What became of a kept inquiry: on its way to the seller (the buyer's own confirmed account
+ * address), waiting for the link mailed to the buyer, or waiting with no link mailed, since the
+ * address or the site had its share of those links within the hour.
+ */
+export type InquiryOutcome = 'delivered' | 'confirmMailed' | 'confirmNotMailed'
+
+/** A signed-in buyer writing from their account's own address: it was confirmed when the account was (or its e-mail changed). */
+const ownConfirmedAddress = (user: User | null, email: string) =>
+  Boolean(user?._verified) && normalizeEmail(user!.email) === normalizeEmail(email)
+
+/**
+ * A buyer's inquiry about a public listing, through the site. Scripts are turned away before
+ * anything is read: a filled bot trap, a form token that is not ours, not this visitor's, or
+ * sent sooner than a person writes. Then, in one transaction: the token is spent (one inquiry
+ * per form), the visitor's limits are counted (inquiry-throttle.ts), and the inquiry is kept
+ * (collection inquiries, read by the listing's team and admins only). It reaches the seller
+ * once the buyer's address is confirmed (deliver-inquiry.ts): at once from their signed-in
+ * account's own address, else by the link mailed to that address. The buyer's address goes to
+ * the seller and nowhere else: the answer does not repeat it.
  */
 export async function sendInquiry(
   req: PayloadRequest,
   inquiry: InquiryInput,
   { locale, user, visitor }: { locale: Locale; user: User | null; visitor: string },
-): Promise<void> {
+): Promise<InquiryOutcome> {
   const { payload } = req
   if (inquiry.trap) throw invalid('inquiries.botRefused')
-  const token = checkInquiryFormToken(payload, inquiry.token, inquiry.slug)
-  if (token === 'invalid') throw invalid('inquiries.formExpired')
-  if (token === 'tooFast') throw invalid('inquiries.tooFast')
+  const token = checkInquiryFormToken(payload, inquiry.token, { slug: inquiry.slug, visitor })
+  if (token.result === 'invalid') throw invalid('inquiries.formExpired')
+  if (token.result === 'tooFast') throw invalid('inquiries.tooFast')
 
   // Only what the public sees: a seller's own hidden listing takes no inquiries.
   const found = await findVisibleListing(payload, inquiry.slug, locale, null)
   if (!found) throw notFound('listing.notFound')
-  const { id: listingId, title, slug } = found.listing
-  await throttleInquiry(payload, listingId, visitor)
+  const { id: listingId, title } = found.listing
 
-  const { owner } = await payload.findByID({
-    collection: 'listings',
-    id: listingId,
-    select: { owner: true },
-    depth: 0,
-    overrideAccess: true,
-  })
-  const seller = await payload.findByID({
-    collection: 'users',
-    id: relationId(owner)!,
-    select: { email: true, first_name: true, locale: true },
-    depth: 0,
-    overrideAccess: true,
-  })
-  const sellerLocale = localeOf(seller)
-  const buyer = { name: inquiry.name, email: inquiry.email, phone: inquiry.phone }
-
-  await inTransaction(req, async () => {
-    await payload.create({
+  return inTransaction(req, async () => {
+    await spendFormToken(req, token)
+    await throttleInquiry(req, listingId, visitor)
+    const { id } = await payload.create({
       collection: 'inquiries',
-      data: { listing: listingId, ...buyer, message: inquiry.message, locale, sender: user?.id ?? null },
+      data: {
+        listing: listingId,
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        message: inquiry.message,
+        locale,
+        status: 'unconfirmed',
+        sender: user?.id ?? null,
+      },
       depth: 0,
       overrideAccess: true,
       req,
     })
-    const mail = listingInquiryMessage({
-      locale: sellerLocale,
-      sellerName: seller.first_name,
-      title,
-      slug: slug ?? '',
-      buyer,
-      message: inquiry.message,
-    })
-    await queueEmailIn(req, seller.email, mail, { replyTo: inquiry.email })
-    await countListingEvent({ payload, req }, listingId, 'inquiries', user)
+    if (ownConfirmedAddress(user, inquiry.email)) {
+      await deliverInquiry(req, id)
+      return 'delivered'
+    }
+    if (!(await mayMailInquiryConfirmation(req, inquiry.email))) return 'confirmNotMailed'
+    await queueEmailIn(req, inquiry.email, confirmInquiryMessage({ locale, title, code: inquiryConfirmCode(payload, id) }))
+    return 'confirmMailed'
   })
 }

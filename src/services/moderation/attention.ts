@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { floodedListingIds } from '@/services/inquiries/inquiry-floods'
+
 const TIME_ZONE = 'Europe/Riga'
 
 /** Midnight of `now`'s day in Riga, as an instant: 'today' for staff who work in Latvia. */
@@ -11,21 +13,24 @@ export function startOfRigaDay(now: Date): Date {
 }
 
 export type AttentionItem = {
-  key: 'newListingsToday' | 'openReports' | 'blockedUsers' | 'failedJobs'
+  key: 'newListingsToday' | 'openReports' | 'blockedUsers' | 'failedJobs' | 'inquiryFloods'
   collection: 'listings' | 'reports' | 'users' | 'payload-jobs'
   /** Shown to admins alone (moderators cannot open the list). */
   adminOnly?: true
   /** One condition, so the panel's list can show the same documents. */
-  filter: { field: string; operator: 'equals' | 'greater_than_equal'; value: string }
+  filter: { field: string; operator: 'equals' | 'greater_than_equal' | 'in'; value: string }
   count: number
 }
 
 /**
- * What staff should look at first: today's new listings, reports nobody handled, blocked users;
- * for admins, jobs that failed for good, above all mail the SMTP server never took after every
- * retry (src/jobs/send-email.ts).
+ * What staff should look at first: today's new listings, reports nobody handled, blocked users,
+ * listings flooded with inquiries within the day (services/inquiries/inquiry-floods.ts, linked
+ * as the list of those listings: moderators read listings, not the buyers' inquiries); for
+ * admins, jobs that failed for good, above all mail the SMTP server never took after every retry
+ * (src/jobs/send-email.ts).
  */
 export async function attentionCounts(payload: Payload, now = new Date()): Promise<AttentionItem[]> {
+  const flooded = await floodedListingIds(payload)
   const wanted: Omit<AttentionItem, 'count'>[] = [
     {
       key: 'newListingsToday',
@@ -34,6 +39,8 @@ export async function attentionCounts(payload: Payload, now = new Date()): Promi
     },
     { key: 'openReports', collection: 'reports', filter: { field: 'status', operator: 'equals', value: 'open' } },
     { key: 'blockedUsers', collection: 'users', filter: { field: 'blocked', operator: 'equals', value: 'true' } },
+    // No listing has id 0: with no flood, the link opens an empty list rather than every listing.
+    { key: 'inquiryFloods', collection: 'listings', filter: { field: 'id', operator: 'in', value: flooded.join(',') || '0' } },
     { key: 'failedJobs', collection: 'payload-jobs', filter: { field: 'hasError', operator: 'equals', value: 'true' }, adminOnly: true },
   ]
   return Promise.all(
