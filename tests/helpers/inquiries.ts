@@ -1,4 +1,9 @@
+import type { Payload } from 'payload'
 import { expect } from 'vitest'
+
+import { visitorOf } from '@/lib/api/visitor-address'
+import { INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
+import { inquiryFormToken } from '@/services/inquiries/form-token'
 
 import { apiJson } from './rest'
 import { codeFrom, type SmtpInbox } from './smtp'
@@ -18,3 +23,11 @@ export async function confirmMailedInquiry(inbox: SmtpInbox, email: string): Pro
   const { status } = await confirmInquiryCall(await inquiryConfirmCode(inbox, email))
   expect(status).toBe(200)
 }
+
+/** The token the inquiry form of `slug` got when the visitor with `headers` opened it, `ageMs` ago. */
+export const inquiryTokenFor = (
+  payload: Payload,
+  slug: string,
+  headers: Record<string, string>,
+  ageMs = (INQUIRY_MIN_FILL_SECONDS + 5) * 1000,
+) => inquiryFormToken(payload, { slug, visitor: visitorOf(new Headers(headers)) }, Date.now() - ageMs)

@@ -4,17 +4,15 @@ import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { visitorOf } from '@/lib/api/visitor-address'
 import { INQUIRY_FORM_MAX_AGE_MINUTES, INQUIRY_MIN_FILL_SECONDS, INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
 import { hashKey } from '@/lib/rate-limit/hash-key'
 import { INQUIRY_CONFIRMATIONS_PER_SITE, INQUIRY_MAILS_PER_SITE, SITE_KEY } from '@/lib/rate-limit/rules'
 import { siteUrl } from '@/lib/runtime/site-url'
 import type { Listing } from '@/payload-types'
-import { inquiryFormToken } from '@/services/inquiries/form-token'
 import { receivedInquiries } from '@/services/inquiries/received-inquiries'
 
 import { createCategory, createListing } from '../helpers/fixtures'
-import { confirmMailedInquiry, inquiryConfirmCode } from '../helpers/inquiries'
+import { confirmMailedInquiry, inquiryConfirmCode, inquiryTokenFor } from '../helpers/inquiries'
 import { limitMessage } from '../helpers/limits'
 import { apiJson, ORIGIN } from '../helpers/rest'
 import { inboxForThisFile } from '../helpers/smtp'
@@ -31,9 +29,8 @@ const buyerAddress = () => `buyer-${crypto.randomBytes(4).toString('hex')}@examp
 
 type Visitor = Record<string, string>
 
-/** The token the form of `listing` got when `visitor` opened it, `ageMs` ago. */
-const tokenFor = (listing: Pick<Listing, 'slug'>, visitor: Visitor, ageMs = (INQUIRY_MIN_FILL_SECONDS + 5) * 1000) =>
-  inquiryFormToken(payload, { slug: listing.slug!, visitor: visitorOf(new Headers(visitor)) }, Date.now() - ageMs)
+const tokenFor = (listing: Pick<Listing, 'slug'>, visitor: Visitor, ageMs?: number) =>
+  inquiryTokenFor(payload, listing.slug!, visitor, ageMs)
 
 /** A form as a person sends it: opened a little while ago by `visitor`, the trap left empty. */
 const form = (listing: Pick<Listing, 'slug'>, visitor: Visitor, extra: Record<string, unknown> = {}) => ({

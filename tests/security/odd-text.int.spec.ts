@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest'
 
 import { listingInquiryMessage } from '@/email/templates/listing-inquiry'
 import { translate } from '@/i18n/translate'
-import { INQUIRY_MIN_FILL_SECONDS, INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
+import { INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
 import type { Listing } from '@/payload-types'
 import proxy from '@/proxy'
 import { loadInboxPage } from '@/reads/load-inbox-page'
 import { readSearchParams } from '@/reads/read-search-params'
-import { inquiryFormToken } from '@/services/inquiries/form-token'
 
 import { createCategory, createListing } from '../helpers/fixtures'
+import { confirmMailedInquiry, inquiryTokenFor } from '../helpers/inquiries'
 import { api, apiJson } from '../helpers/rest'
 import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser, createTestUsers } from '../helpers/users'
@@ -34,18 +34,19 @@ const ONE_LINE = translate('lv', 'validation.oneLine')
 
 type Answer = { message: string; errors?: Record<string, string> }
 
-const form = (listing: Pick<Listing, 'slug'>, extra: Record<string, unknown> = {}) => ({
+/** The form as `visitor` sends it: their own token, the trap left empty. */
+const form = (listing: Pick<Listing, 'slug'>, visitor: Record<string, string>, extra: Record<string, unknown> = {}) => ({
   slug: listing.slug,
   name: 'Jānis Pircējs',
   email: `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`,
   message: 'Labdien! Kāds ir apgrozījums šogad?',
-  token: inquiryFormToken(payload, listing.slug!, Date.now() - (INQUIRY_MIN_FILL_SECONDS + 5) * 1000),
+  token: inquiryTokenFor(payload, listing.slug!, visitor),
   [INQUIRY_TRAP_FIELD]: '',
   ...extra,
 })
 
-const sendInquiry = (json: Record<string, unknown>, visitor = newVisitor()) =>
-  apiJson<Answer>('POST', '/api/listing/inquiry', { json, headers: visitor })
+const sendInquiry = (listing: Pick<Listing, 'slug'>, extra: Record<string, unknown> = {}, visitor = newVisitor()) =>
+  apiJson<Answer>('POST', '/api/listing/inquiry', { json: form(listing, visitor, extra), headers: visitor })
 
 const storedInquiries = async (listingId: number) =>
   (await payload.find({ collection: 'inquiries', where: { listing: { equals: listingId } }, depth: 0, overrideAccess: true })).docs
@@ -67,13 +68,15 @@ describe('a NUL byte never reaches PostgreSQL', () => {
     // More than a visitor may send in an hour: none of them takes any of the visitor's quota.
     for (let round = 0; round < 3; round++) {
       for (const field of ['name', 'message'] as const) {
-        const { status, body } = await sendInquiry(form(listing, { [field]: 'Jānis\u0000Pircējs' }), visitor)
+        const { status, body } = await sendInquiry(listing, { [field]: 'Jānis\u0000Pircējs' }, visitor)
         expect(status).toBe(400)
         expect(body.errors?.[field]).toBe(CONTROL)
       }
     }
     expect(await storedInquiries(listing.id)).toHaveLength(0)
-    expect((await sendInquiry(form(listing), visitor)).status).toBe(201)
+    const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`
+    expect((await sendInquiry(listing, { email }, visitor)).status).toBe(201)
+    await confirmMailedInquiry(inbox, email)
     await inbox.drain(payload)
     expect(inbox.to(seller.email)).toHaveLength(1)
   })
@@ -106,12 +109,13 @@ describe('a NUL byte never reaches PostgreSQL', () => {
   it('should refuse other control characters and a lone surrogate as well', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
     for (const odd of ['\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b', '\u000b']) {
-      const { status, body } = await sendInquiry(form(listing, { message: `Labdien${odd}!` }))
+      const { status, body } = await sendInquiry(listing, { message: `Labdien${odd}!` })
       expect(status, JSON.stringify(odd)).toBe(400)
       expect(body.errors?.message).toBe(CONTROL)
     }
-    const lone = JSON.stringify(form(listing)).replace('"Jānis Pircējs"', '"J\\ud800nis"')
-    const response = await api('POST', '/api/listing/inquiry', { ...rawJson(lone), headers: { ...rawJson(lone).headers, ...newVisitor() } })
+    const visitor = newVisitor()
+    const lone = JSON.stringify(form(listing, visitor)).replace('"Jānis Pircējs"', '"J\\ud800nis"')
+    const response = await api('POST', '/api/listing/inquiry', { ...rawJson(lone), headers: { ...rawJson(lone).headers, ...visitor } })
     expect(response.status).toBe(400)
     expect(((await response.json()) as Answer).errors?.name).toBe(CONTROL)
     expect(await storedInquiries(listing.id)).toHaveLength(0)
@@ -174,13 +178,15 @@ describe('a line break in a one-line field never becomes a line of its own', () 
     const owner = await createTestUser(payload)
     const listing = await createListing(payload, owner.user.id, categoryId)
     for (const name of ['Jānis\nSVARĪGI: apmaksājiet rēķinu šeit', 'Jānis\r\nX', 'Jānis\u2028X', 'Jānis\tPircējs']) {
-      const { status, body } = await sendInquiry(form(listing, { name }))
+      const { status, body } = await sendInquiry(listing, { name })
       expect(status, JSON.stringify(name)).toBe(400)
       expect(body.errors?.name).toBe(ONE_LINE)
     }
     expect(await storedInquiries(listing.id)).toHaveLength(0)
-    const { status } = await sendInquiry(form(listing, { message: 'Labdien!\r\n\tVai ir parādi?\nPaldies.' }))
+    const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`
+    const { status } = await sendInquiry(listing, { email, message: 'Labdien!\r\n\tVai ir parādi?\nPaldies.' })
     expect(status).toBe(201)
+    await confirmMailedInquiry(inbox, email)
     const [mail] = await inbox.waitFor(owner.email)
     expect(mail.text.split('\n').map((line) => line.trim())).toEqual(expect.arrayContaining(['Labdien!', 'Vai ir parādi?', 'Paldies.']))
   })
@@ -216,7 +222,7 @@ describe('page numbers past the last', () => {
   it('should show the inbox’s last page for a page number past it or past any reach, never an error', async () => {
     const owner = await createTestUser(payload)
     const listing = await createListing(payload, owner.user.id, categoryId)
-    await sendInquiry(form(listing))
+    await sendInquiry(listing)
     for (const page of ['10000000000', '99999999999999999999', '1e309', '-0', '9999', '2', ['3', '4'], undefined]) {
       const inbox = await loadInboxPage(owner.user, 'lv', page)
       expect(inbox.page, String(page)).toBe(1)
