@@ -1,17 +1,22 @@
+import crypto from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { expect, test } from '@playwright/test'
 
 import { INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
 import type { Listing } from '@/payload-types'
 
-import { confirmedAccount, logIn, uniqueEmail, waitForMail } from '../helpers/browser-accounts'
+import { confirmedAccount, logIn, mailedLink, uniqueEmail, waitForMail } from '../helpers/browser-accounts'
 import { en, lv } from '../helpers/messages'
+import { outboxMail, serverOutbox } from '../helpers/outbox'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
 import { screenshots } from '../helpers/screenshot'
 
 /*
- * Inquiries and seller statistics (issue 25, items 6 and 7): a buyer reads a listing (the page's
- * beacon counts the view) and sends the seller a question through the site; the seller's mail
- * arrives with Reply-To the buyer, and the seller's statistics show the view and the inquiry.
+ * Inquiries and seller statistics (issue 25, items 6 and 7; issue 32, item 1): a buyer reads a
+ * listing (the page's beacon counts the view), sends the seller a question through the site and
+ * opens the link mailed to them; the seller's mail arrives with Reply-To the buyer, and the
+ * seller's statistics show the view and the inquiry.
  */
 
 test('should carry a buyer’s inquiry to the seller’s mail and show it in the seller’s statistics', async ({
@@ -68,9 +73,28 @@ test('should carry a buyer’s inquiry to the seller’s mail and show it in the
   await buyer.waitForTimeout(INQUIRY_MIN_FILL_SECONDS * 1000)
   const sentAt = Date.now() - 1000
   await inquiry.getByRole('button', { name: form.submit }).click()
-  await expect(buyer.getByText(lv.inquiries.sent)).toBeVisible()
+  await expect(buyer.getByText(lv.inquiries.confirmMailed)).toBeVisible()
   await screenshots(buyer, 'inquiry-sent')
+
+  // Nothing reaches the seller until the buyer opens the link in their own mailbox.
+  const link = new URL(await mailedLink(buyerEmail, '/confirm-inquiry/', { after: sentAt }))
+  expect(await outboxMail(serverOutbox(), seller.email, { after: sentAt })).toEqual([])
+  await buyer.goto(link.pathname)
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(lv.inquiries.confirmPage.title)
+  await expect(buyer.getByText(lv.inquiries.confirmed)).toBeVisible()
+  await screenshots(buyer, 'inquiry-confirmed')
   await buyerContext.close()
+
+  // A second one, by a script with a made-up address: kept, never confirmed, never mailed.
+  const script = { 'X-Forwarded-For': `10.${[...crypto.randomBytes(3)].join('.')}` }
+  const opened = await request.get(`/api/listing/inquiry/token?slug=${listing.slug}`, { headers: script })
+  const { token } = (await opened.json()) as { token: string }
+  await sleep(INQUIRY_MIN_FILL_SECONDS * 1000)
+  const scripted = await request.post('/api/listing/inquiry', {
+    headers: script,
+    data: { slug: listing.slug, name: 'Robots', email: uniqueEmail('nav-tadas'), message: 'Neapstiprināts jautājums.', token, website: '' },
+  })
+  expect(scripted.status()).toBe(201)
 
   const [mail] = await waitForMail(seller.email, sentAt, 1)
   expect(mail!.headers.get('reply-to')).toContain(buyerEmail)
@@ -108,8 +132,11 @@ test('should carry a buyer’s inquiry to the seller’s mail and show it in the
   await page.goto('/app')
   await page.getByRole('navigation', { name: lv.app.nav.label }).getByRole('link', { name: lv.app.nav.inquiries }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lv.inquiries.inbox.title)
-  const received = page.getByTestId('received-inquiries').getByRole('article').filter({ hasText: title })
-  await expect(received).toContainText('Vai kafejnīcai ir ilgtermiņa nomas līgums?')
+  const articles = page.getByTestId('received-inquiries').getByRole('article').filter({ hasText: title })
+  await expect(articles).toHaveCount(2)
+  await expect(articles.filter({ hasText: 'Neapstiprināts jautājums.' })).toContainText(lv.inquiries.inbox.unconfirmed)
+  const received = articles.filter({ hasText: 'Vai kafejnīcai ir ilgtermiņa nomas līgums?' })
+  await expect(received).not.toContainText(lv.inquiries.inbox.unconfirmed)
   await expect(received.getByRole('link', { name: buyerEmail })).toHaveAttribute(
     'href',
     `mailto:${buyerEmail}?subject=${encodeURIComponent(`Re: ${title}`)}`,

@@ -5,7 +5,6 @@
  * would, through the public calls alone: a token per form, then the inquiry.
  */
 import crypto from 'node:crypto'
-
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { describe, expect, it } from 'vitest'
