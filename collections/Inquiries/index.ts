@@ -10,6 +10,7 @@ import { INQUIRY_STATUSES } from '@/lib/inquiry/status'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
 import { LANGUAGE_OPTIONS } from '../fields/languageOptions'
+import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 
 /**
  * A buyer's inquiry about a listing, sent through the site (src/services/inquiries/send-inquiry.ts)
@@ -58,7 +59,12 @@ export const Inquiries: CollectionConfig = {
       label: catalogueLabel('inquiries.fields.status'),
     },
     // When the buyer's address was confirmed (by the mailed link, or their signed-in account's): set once, so one click delivers once.
-    { name: 'confirmed_at', type: 'date', label: catalogueLabel('inquiries.fields.confirmed_at') },
+    {
+      name: 'confirmed_at',
+      type: 'date',
+      label: catalogueLabel('inquiries.fields.confirmed_at'),
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: PANEL_DATE_FORMAT } },
+    },
     // The buyer's account when they were signed in, so their erasure finds what they wrote.
     { name: 'sender', type: 'relationship', relationTo: 'users', index: true, label: catalogueLabel('inquiries.fields.sender') },
   ],
