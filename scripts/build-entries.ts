@@ -22,7 +22,7 @@ export async function buildEntries(outdir = entriesDir(), sources: Record<string
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
   })
 }
