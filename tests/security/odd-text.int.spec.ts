@@ -1,18 +1,18 @@
 import crypto from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { listingInquiryMessage } from '@/email/templates/listing-inquiry'
 import { translate } from '@/i18n/translate'
-import { INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
+import { INQUIRY_MIN_FILL_SECONDS, INQUIRY_TRAP_FIELD } from '@/lib/inquiry/limits'
 import type { Listing } from '@/payload-types'
 import proxy from '@/proxy'
 import { loadInboxPage } from '@/reads/load-inbox-page'
 import { readSearchParams } from '@/reads/read-search-params'
 
 import { createCategory, createListing } from '../helpers/fixtures'
-import { confirmMailedInquiry, inquiryTokenFor } from '../helpers/inquiries'
 import { api, apiJson } from '../helpers/rest'
 import { inboxForThisFile } from '../helpers/smtp'
 import { createTestUser, createTestUsers } from '../helpers/users'
@@ -25,7 +25,7 @@ import { newVisitor } from '../helpers/visitors'
  * (src/lib/text/control-characters.ts) now holds at every edge where input enters.
  */
 
-const { payload, inbox } = await inboxForThisFile()
+const { payload } = await inboxForThisFile()
 const [seller, admin] = await createTestUsers(payload, 'user', 'admin')
 const categoryId = (await createCategory(payload)).id
 
@@ -34,25 +34,41 @@ const ONE_LINE = translate('lv', 'validation.oneLine')
 
 type Answer = { message: string; errors?: Record<string, string> }
 
-/** The form as `visitor` sends it: their own token, the trap left empty. */
-const form = (listing: Pick<Listing, 'slug'>, visitor: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+type Visitor = Record<string, string>
+
+/**
+ * Forms of `listing` opened by `visitor` through the public call, as the page opens them, and
+ * old enough to send: one token each (a token may serve one inquiry only).
+ */
+async function openForms(listing: Pick<Listing, 'slug'>, visitor: Visitor, count = 1): Promise<string[]> {
+  const tokens: string[] = []
+  for (let each = 0; each < count; each++) {
+    const { status, body } = await apiJson<{ token: string }>('GET', `/api/listing/inquiry/token?slug=${listing.slug}`, {
+      headers: visitor,
+    })
+    expect(status).toBe(200)
+    tokens.push(body.token)
+  }
+  await setTimeout((INQUIRY_MIN_FILL_SECONDS + 1) * 1000)
+  return tokens
+}
+
+/** A form as a person fills it in, with the token its opening got. */
+const form = (listing: Pick<Listing, 'slug'>, token: string, extra: Record<string, unknown> = {}) => ({
   slug: listing.slug,
   name: 'Jānis Pircējs',
   email: `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`,
   message: 'Labdien! Kāds ir apgrozījums šogad?',
-  token: inquiryTokenFor(payload, listing.slug!, visitor),
+  token,
   [INQUIRY_TRAP_FIELD]: '',
   ...extra,
 })
 
-const sendInquiry = (listing: Pick<Listing, 'slug'>, extra: Record<string, unknown> = {}, visitor = newVisitor()) =>
-  apiJson<Answer>('POST', '/api/listing/inquiry', { json: form(listing, visitor, extra), headers: visitor })
+const sendInquiry = (json: Record<string, unknown>, visitor: Visitor) =>
+  apiJson<Answer>('POST', '/api/listing/inquiry', { json, headers: visitor })
 
 const storedInquiries = async (listingId: number) =>
   (await payload.find({ collection: 'inquiries', where: { listing: { equals: listingId } }, depth: 0, overrideAccess: true })).docs
-
-/** A JSON body as sent, escapes and all: a lone surrogate cannot be written by JSON.stringify. */
-const rawJson = (text: string) => ({ body: text, headers: { 'Content-Type': 'application/json' } })
 
 describe('a NUL byte never reaches PostgreSQL', () => {
   it('should refuse a NUL in the view beacon’s slug with a 400, not a 500', async () => {
@@ -62,23 +78,21 @@ describe('a NUL byte never reaches PostgreSQL', () => {
     expect(body.message).toBe(translate('lv', 'api.addressControlCharacters'))
   })
 
-  it('should refuse a NUL in an inquiry’s name or message, naming the field, keeping, mailing and counting nothing', async () => {
+  it('should refuse a NUL in an inquiry’s name or message, naming the field, keeping and counting nothing', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
     const visitor = newVisitor()
-    // More than a visitor may send in an hour: none of them takes any of the visitor's quota.
+    const [token] = await openForms(listing, visitor)
+    // More than a visitor may send in an hour, all with the same form: none takes the visitor's quota or the form's token.
     for (let round = 0; round < 3; round++) {
       for (const field of ['name', 'message'] as const) {
-        const { status, body } = await sendInquiry(listing, { [field]: 'Jānis\u0000Pircējs' }, visitor)
+        const { status, body } = await sendInquiry(form(listing, token!, { [field]: 'Jānis\u0000Pircējs' }), visitor)
         expect(status).toBe(400)
         expect(body.errors?.[field]).toBe(CONTROL)
       }
     }
     expect(await storedInquiries(listing.id)).toHaveLength(0)
-    const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`
-    expect((await sendInquiry(listing, { email }, visitor)).status).toBe(201)
-    await confirmMailedInquiry(inbox, email)
-    await inbox.drain(payload)
-    expect(inbox.to(seller.email)).toHaveLength(1)
+    expect((await sendInquiry(form(listing, token!), visitor)).status).toBe(201)
+    expect(await storedInquiries(listing.id)).toHaveLength(1)
   })
 
   it('should refuse a NUL in a sign-up, naming the field', async () => {
@@ -108,14 +122,15 @@ describe('a NUL byte never reaches PostgreSQL', () => {
 
   it('should refuse other control characters and a lone surrogate as well', async () => {
     const listing = await createListing(payload, seller.user.id, categoryId)
+    const visitor = newVisitor()
+    const [token] = await openForms(listing, visitor)
     for (const odd of ['\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b', '\u000b']) {
-      const { status, body } = await sendInquiry(listing, { message: `Labdien${odd}!` })
+      const { status, body } = await sendInquiry(form(listing, token!, { message: `Labdien${odd}!` }), visitor)
       expect(status, JSON.stringify(odd)).toBe(400)
       expect(body.errors?.message).toBe(CONTROL)
     }
-    const visitor = newVisitor()
-    const lone = JSON.stringify(form(listing, visitor)).replace('"Jānis Pircējs"', '"J\\ud800nis"')
-    const response = await api('POST', '/api/listing/inquiry', { ...rawJson(lone), headers: { ...rawJson(lone).headers, ...visitor } })
+    const lone = JSON.stringify(form(listing, token!)).replace('"Jānis Pircējs"', '"J\\ud800nis"')
+    const response = await api('POST', '/api/listing/inquiry', { body: lone, headers: { 'Content-Type': 'application/json', ...visitor } })
     expect(response.status).toBe(400)
     expect(((await response.json()) as Answer).errors?.name).toBe(CONTROL)
     expect(await storedInquiries(listing.id)).toHaveLength(0)
@@ -175,20 +190,19 @@ describe('a NUL byte never reaches PostgreSQL', () => {
 
 describe('a line break in a one-line field never becomes a line of its own', () => {
   it('should refuse a line break or a tab in an inquiry’s name, and take them in its message', async () => {
-    const owner = await createTestUser(payload)
-    const listing = await createListing(payload, owner.user.id, categoryId)
+    const listing = await createListing(payload, seller.user.id, categoryId)
+    const visitor = newVisitor()
+    const [token] = await openForms(listing, visitor)
     for (const name of ['Jānis\nSVARĪGI: apmaksājiet rēķinu šeit', 'Jānis\r\nX', 'Jānis\u2028X', 'Jānis\tPircējs']) {
-      const { status, body } = await sendInquiry(listing, { name })
+      const { status, body } = await sendInquiry(form(listing, token!, { name }), visitor)
       expect(status, JSON.stringify(name)).toBe(400)
       expect(body.errors?.name).toBe(ONE_LINE)
     }
     expect(await storedInquiries(listing.id)).toHaveLength(0)
-    const email = `buyer-${crypto.randomBytes(4).toString('hex')}@example.lv`
-    const { status } = await sendInquiry(listing, { email, message: 'Labdien!\r\n\tVai ir parādi?\nPaldies.' })
+    const { status } = await sendInquiry(form(listing, token!, { message: 'Labdien!\r\n\tVai ir parādi?\nPaldies.' }), visitor)
     expect(status).toBe(201)
-    await confirmMailedInquiry(inbox, email)
-    const [mail] = await inbox.waitFor(owner.email)
-    expect(mail.text.split('\n').map((line) => line.trim())).toEqual(expect.arrayContaining(['Labdien!', 'Vai ir parādi?', 'Paldies.']))
+    const [stored] = await storedInquiries(listing.id)
+    expect(stored?.message).toBe('Labdien!\n\tVai ir parādi?\nPaldies.')
   })
 
   it('should refuse a line break in a one-line field sent to Payload’s own routes, and take it in a textarea', async () => {
@@ -219,14 +233,12 @@ describe('a line break in a one-line field never becomes a line of its own', () 
 })
 
 describe('page numbers past the last', () => {
-  it('should show the inbox’s last page for a page number past it or past any reach, never an error', async () => {
+  it('should show the inbox’s first and last page for a page number past it or past any reach, never an error', async () => {
     const owner = await createTestUser(payload)
-    const listing = await createListing(payload, owner.user.id, categoryId)
-    await sendInquiry(listing)
     for (const page of ['10000000000', '99999999999999999999', '1e309', '-0', '9999', '2', ['3', '4'], undefined]) {
       const inbox = await loadInboxPage(owner.user, 'lv', page)
       expect(inbox.page, String(page)).toBe(1)
-      expect(inbox.inquiries, String(page)).toHaveLength(1)
+      expect(inbox.inquiries, String(page)).toEqual([])
     }
   })
 })
