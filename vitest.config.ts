@@ -14,10 +14,11 @@ const testFiles = testFolders.map((folder) => `${folder}/**/*.int.spec.ts`)
  * holds: the environment (the mail transport, S3 and Stripe settings are read once from it), a
  * module mock, fake timers or the queues' timers. Such a file runs in a process of its own; the
  * rest share their workers' loaded modules (and Payload), which spares each file the seconds of
- * loading the app again.
+ * loading the app again. A fake clock of Date alone shares: timers and sockets run as ever, and
+ * every file starts on the real clock (tests/setup/worker-scratch.ts).
  */
 const CHANGES_THE_PROCESS =
-  /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv|useFakeTimers)\(|runServerQueues\(/
+  /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv)\(|vi\.useFakeTimers\((?!\{ toFake: \['Date'\])|runServerQueues\(/
 
 /**
  * The helper that points the app's mail at the process's one SMTP inbox: the same change for every
