@@ -14,26 +14,35 @@ const testFiles = testFolders.map((folder) => `${folder}/**/*.int.spec.ts`)
  * holds: the environment (the mail transport, S3 and Stripe settings are read once from it), a
  * module mock, fake timers or the queues' timers. Such a file runs in a process of its own; the
  * rest share their workers' loaded modules (and Payload), which spares each file the seconds of
- * loading the app again.
+ * loading the app again. A fake clock of Date alone shares: timers and sockets run as ever, and
+ * every file starts on the real clock (tests/setup/worker-scratch.ts).
  */
 const CHANGES_THE_PROCESS =
-  /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv|useFakeTimers)\(|runServerQueues\(/
+  /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv)\(|vi\.useFakeTimers\((?!\{ toFake: \['Date'\])|runServerQueues\(/
+
+/**
+ * The helper that points the app's mail at the process's one SMTP inbox: the same change for every
+ * file that uses it, so those files share processes with each other (the `mail` project), apart
+ * from the files that leave the mail to .data/mail.
+ */
+const MAIL_INBOX = path.join('tests', 'helpers', 'smtp.ts')
 
 const LOCAL_IMPORT = /(?:from |import\()'(\.{1,2}\/[^']+)'/g
 
-function changesTheProcess(file: string, seen = new Set<string>()): boolean {
+/** Whether `file` or a local module it imports (at any depth) passes `test`. */
+function reaches(file: string, test: (file: string, source: string) => boolean, seen = new Set<string>()): boolean {
   if (seen.has(file) || !fs.existsSync(file)) return false
   seen.add(file)
   const source = fs.readFileSync(file, 'utf8')
-  if (CHANGES_THE_PROCESS.test(source)) return true
-  return [...source.matchAll(LOCAL_IMPORT)].some(([, specifier]) =>
-    changesTheProcess(path.join(path.dirname(file), `${specifier}.ts`), seen),
-  )
+  if (test(file, source)) return true
+  return [...source.matchAll(LOCAL_IMPORT)].some(([, specifier]) => reaches(path.join(path.dirname(file), `${specifier}.ts`), test, seen))
 }
 
-const ownProcess = testFolders
+const files = testFolders
   .flatMap((folder) => fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
-  .filter((file) => file.endsWith('.int.spec.ts') && changesTheProcess(file))
+  .filter((file) => file.endsWith('.int.spec.ts'))
+const ownProcess = files.filter((file) => reaches(file, (module, source) => module !== MAIL_INBOX && CHANGES_THE_PROCESS.test(source)))
+const mail = files.filter((file) => !ownProcess.includes(file) && reaches(file, (module) => module === MAIL_INBOX))
 
 export default defineConfig({
   resolve: { alias: moduleAliases },
@@ -49,7 +58,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'shared', include: testFiles, exclude: ownProcess, isolate: false } },
+      { extends: true, test: { name: 'shared', include: testFiles, exclude: [...ownProcess, ...mail], isolate: false } },
+      { extends: true, test: { name: 'mail', include: mail, isolate: false } },
       { extends: true, test: { name: 'own-process', include: ownProcess } },
     ],
   },

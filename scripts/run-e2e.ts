@@ -2,16 +2,21 @@
  * The tests of a production build: builds the app, gives the server a fresh scratch data dir
  * (embedded database, mail outbox, uploads), runs Playwright (arguments go to it), then the tests
  * that run the build as several servers (vitest.servers.config.ts) on the same build.
+ * `--build`, `--browser` and `--servers` run only the parts named (`npm test` builds and runs the
+ * several-servers tests beside the integration tests, then the browser tests: scripts/run-tests.ts).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+const PARTS = ['--build', '--browser', '--servers']
+const args = process.argv.slice(2)
+const named = PARTS.filter((part) => args.includes(part))
+const runs = (part: string) => named.length === 0 || named.includes(part)
+const playwrightArgs = args.filter((arg) => !PARTS.includes(arg))
+
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const scratch = path.resolve(process.env.BIZNESS_DATA_DIR || '.data/e2e')
-
-fs.rmSync(scratch, { recursive: true, force: true })
-fs.mkdirSync(scratch, { recursive: true })
 
 const env = {
   ...process.env,
@@ -23,9 +28,13 @@ const env = {
 
 try {
   // The build `npm run build` makes: Next's, then the entries the server runs (scripts/build-entries.ts).
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
-  execFileSync(bin('playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env })
-  execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
+  if (runs('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
+  if (runs('--browser')) {
+    fs.rmSync(scratch, { recursive: true, force: true })
+    fs.mkdirSync(scratch, { recursive: true })
+    execFileSync(bin('playwright'), ['test', ...playwrightArgs], { stdio: 'inherit', env })
+  }
+  if (runs('--servers')) execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
 } catch (error) {
   process.exit((error as { status?: number }).status ?? 1)
 }

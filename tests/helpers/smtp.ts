@@ -24,8 +24,17 @@ export class SmtpInbox {
   private server: SMTPServer | undefined
   private port = 0
 
+  /** Forgets what a previous test file received and asked of it (the port stays). */
+  reset(): void {
+    this.messages.length = 0
+    this.received = 0
+    this.holdMs = 0
+    this.beforeAccept = undefined
+  }
+
   /** Listens on a free port, or on the previous one again after stop(). */
   async start(): Promise<void> {
+    if (this.server) return
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -123,9 +132,17 @@ export function codeFrom(message: Delivered, path: string): string {
   return decodeURIComponent(new URL(link).pathname.split('/').pop()!)
 }
 
-/** An inbox the app's mail goes to from now on (set before this process sends its first mail). */
+/**
+ * The process's one inbox: the app makes its mail transport once per process, from the first
+ * SMTP_URL it sees, so every test file of a process (vitest.config.ts's `mail` project shares
+ * them) hands its mail to the same address and port.
+ */
+let processInbox: SmtpInbox | undefined
+
+/** The inbox the app's mail goes to from now on (set before this process sends its first mail), empty and listening. */
 export async function startInbox(): Promise<SmtpInbox> {
-  const inbox = new SmtpInbox()
+  const inbox = (processInbox ??= new SmtpInbox())
+  inbox.reset()
   await inbox.start()
   process.env.SMTP_URL = inbox.url
   return inbox

@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { vi } from 'vitest'
+
 import { copyUrl, workerSuffix } from '../helpers/test-database'
 
 /**
@@ -18,3 +20,6 @@ Object.assign(process.env, {
   BIZNESS_DATA_DIR: path.join(own, 'data'),
   MEDIA_DIR: path.join(own, 'media'),
 })
+
+// A file that shares its worker may fake Date (vitest.config.ts); the next file starts on the real clock.
+vi.useRealTimers()

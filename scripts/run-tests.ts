@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every check, in two lanes and then the browser tests.
+ *
+ * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
+ * they leave about half of two cores idle. Meanwhile the other lane runs ESLint, Prettier,
+ * TypeScript, the production build and the several-servers tests on it (scripts/run-e2e.ts), one
+ * after another, each one's output shown whole when it ends. The browser tests keep both cores
+ * busy, so they run after both lanes, on the same build. A failure is shown when it happens; the
+ * other lane still ends (the integration tests drop their database), and the command fails
+ * without the browser tests.
+ */
+import { spawn } from 'node:child_process'
+
+type Step = { name: string; command: string; args: string[] }
+
+const TSX = 'node_modules/.bin/tsx'
+
+const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
+
+const checksAndBuild: Step[] = [
+  npmRun('lint'),
+  npmRun('format:check'),
+  npmRun('typecheck'),
+  { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
+  { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
+]
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
+
+/** Runs a step with its output in this terminal as it comes. */
+function live({ command, args }: Step): Promise<number> {
+  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)))
+}
+
+/** Runs a step with its output held, and prints it in one piece when the step ends. */
+function held({ name, command, args }: Step): Promise<number> {
+  const started = Date.now()
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+  const output: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      const text = Buffer.concat(output).toString('utf8').trimEnd()
+      process.stdout.write(`\n── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} ──\n${text ? `${text}\n` : ''}`)
+      resolve(code ?? 1)
+    }),
+  )
+}
+
+async function inTurn(steps: Step[]): Promise<number> {
+  for (const step of steps) {
+    const code = await held(step)
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+const started = Date.now()
+const [integration, checks] = await Promise.all([live(npmRun('test:int')), inTurn(checksAndBuild)])
+const failed = integration || checks || (await live({ name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] }))
+console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`)
+process.exit(failed)
