@@ -54,6 +54,9 @@ import { passwordEndpoint } from './user/password'
 import { resetCheckEndpoint } from './user/reset-check'
 import { resetConfirmEndpoint } from './user/reset-confirm'
 import { resetRequestEndpoint } from './user/reset-request'
+import { sessionEndEndpoint } from './user/session-end'
+import { sessionsEndpoint } from './user/sessions'
+import { sessionsEndOthersEndpoint } from './user/sessions-end-others'
 import { settingsGetEndpoint } from './user/settings-get'
 import { settingsSaveEndpoint } from './user/settings-save'
 import { signupEndpoint } from './user/signup'
@@ -99,6 +102,9 @@ const account = [
   passwordEndpoint,
   inviteEndpoint,
   logoutEndpoint,
+  sessionsEndpoint,
+  sessionEndEndpoint,
+  sessionsEndOthersEndpoint,
   exportEndpoint,
   deleteAccountEndpoint,
 ]
