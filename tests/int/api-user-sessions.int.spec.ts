@@ -80,7 +80,7 @@ describe('GET /api/user/sessions', () => {
       expires_at: expect.any(String),
     })
     const phone = listed.find((session) => session.id === phoneId)!
-    expect(phone).toMatchObject({ current: false, browser: 'Safari 17', os: 'iOS', address: '2001:db8:a:b::/64' })
+    expect(phone).toMatchObject({ current: false, browser: 'Safari 17', os: 'iOS', address: PHONE[CLIENT_ADDRESS_HEADER] })
     // The helper's session was opened by no browser: listed, with nothing recorded of a device.
     expect(listed.find((session) => ![laptopId, phoneId].includes(session.id))).toMatchObject({ browser: null, os: null, address: null })
     const week = 7 * 24 * 60 * 60 * 1000
@@ -138,6 +138,7 @@ describe('DELETE /api/user/sessions/{id}', () => {
     expect(body.message).toBe(translate('lv', 'account.session_not_found'))
   })
 
+  // The other server loads the whole app first: on a busy machine that alone can take most of a minute.
   it('should take effect on another server at once: the state is in PostgreSQL', async () => {
     const { laptop, phone, phoneId } = await onTwoDevices()
     expect(await statusWith(phone)).toBe(200)
@@ -149,7 +150,7 @@ describe('DELETE /api/user/sessions/{id}', () => {
     expect(ended.status).toBe(200)
     expect(await statusWith(phone)).toBe(401)
     expect(await statusWith(laptop)).toBe(200)
-  })
+  }, 180_000)
 })
 
 describe('DELETE /api/user/sessions (sign out everywhere else)', () => {
@@ -234,7 +235,7 @@ describe('personal data', () => {
     const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['data.json']))
     expect(data.sessions).toHaveLength(3)
     expect(data.sessions).toContainEqual(
-      expect.objectContaining({ browser: 'Safari 17', address: '2001:db8:a:b::/64', user_agent: PHONE['user-agent'] }),
+      expect.objectContaining({ browser: 'Safari 17', address: PHONE[CLIENT_ADDRESS_HEADER], user_agent: PHONE['user-agent'] }),
     )
     expect(data.sessions).toContainEqual(expect.objectContaining({ browser: 'Chrome 126', address: '198.51.100.7' }))
     expect(data.sessions[0]).not.toHaveProperty('id')

@@ -3,17 +3,19 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterSessionCheck } from '@/lib/account/after-session-check'
 import { noteSessionUse, type SessionDevice } from '@/lib/account/session-devices'
 
-import { visitorOf } from './visitor-address'
+import { CLIENT_ADDRESS_HEADER } from './visitor-address'
 
 /** A session's use is written at most this often per server, unless its browser or address changes. */
 const NOTE_EVERY_MS = 5 * 60 * 1000
 /** Sessions this server remembers noting; past it the memory starts again (a few extra writes). */
 const REMEMBERED_MAX = 10_000
 
-/** The browser and address of a request, as the sessions list shows them (the address as the per-visitor limits count it). */
+/**
+ * The browser and address of a request for the sessions list: the address whole, as server.ts
+ * stamped it, so a person can recognise it (the per-visitor limits group IPv6 by network instead).
+ */
 export function deviceOf(headers: Headers): SessionDevice {
-  const address = visitorOf(headers)
-  return { userAgent: headers.get('user-agent'), address: address === 'unknown' ? null : address }
+  return { userAgent: headers.get('user-agent'), address: headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null }
 }
 
 /** The session id (sid) and account inside a token this server has just signed. */

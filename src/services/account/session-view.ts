@@ -11,7 +11,7 @@ export const SessionView = z.object({
   browser: z.string().nullable().describe('The browser and its major version, read from its User-Agent (Chrome 126); none when unknown'),
   os: z.string().nullable().describe('The operating system by name (Windows, iOS); none when unknown'),
   user_agent: z.string().nullable().describe('The User-Agent as the browser sent it'),
-  address: z.string().nullable().describe('The network address of its last use (IPv6 by its /64 network)'),
+  address: z.string().nullable().describe('The network address of its last use'),
   signed_in_at: isoDate,
   last_used_at: isoDate.nullable().describe('Its last use, to within five minutes; none when not recorded'),
   expires_at: isoDate,
