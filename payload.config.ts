@@ -46,6 +46,7 @@ import { poolSettings } from './src/lib/database/pool-settings'
 import { withTransactionCallbacks } from './src/lib/database/transaction-callbacks'
 import { watchedPg } from './src/lib/database/watched-pg'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
+import { recordSessionUses } from './src/lib/api/session-use'
 import { resolvePayloadSecret } from './src/lib/runtime/payload-secret'
 import { s3StoragePlugin } from './src/lib/storage/s3-storage'
 import { MAX_UPLOAD_BYTES } from './src/lib/storage/file-kinds'
@@ -150,6 +151,8 @@ const built = guardQueryInput(
       telemetry: false,
       // Payload's own readable logger, unless PAYLOAD_LOG_LEVEL asks for a quieter one (tests).
       ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
+      // Each session's browser, address and last use, for the account's list of its sessions.
+      onInit: recordSessionUses,
       // A wrong password is the visitor's mistake, not a server error.
       loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
       // Deeply populated REST reads cost many queries and reveal nothing a page needs.

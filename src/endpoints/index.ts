@@ -55,6 +55,9 @@ import { passwordEndpoint } from './user/password'
 import { resetCheckEndpoint } from './user/reset-check'
 import { resetConfirmEndpoint } from './user/reset-confirm'
 import { resetRequestEndpoint } from './user/reset-request'
+import { sessionEndEndpoint } from './user/session-end'
+import { sessionsEndpoint } from './user/sessions'
+import { sessionsEndOthersEndpoint } from './user/sessions-end-others'
 import { settingsGetEndpoint } from './user/settings-get'
 import { settingsSaveEndpoint } from './user/settings-save'
 import { signupEndpoint } from './user/signup'
@@ -101,6 +104,9 @@ const account = [
   passwordEndpoint,
   inviteEndpoint,
   logoutEndpoint,
+  sessionsEndpoint,
+  sessionEndEndpoint,
+  sessionsEndOthersEndpoint,
   exportEndpoint,
   deleteAccountEndpoint,
 ]

@@ -22,6 +22,7 @@ import * as migration_20261126_185002_inquiries from './20261126_185002_inquirie
 import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
 import * as migration_20261127_040000_registry_file_tables from './20261127_040000_registry_file_tables';
 import * as migration_20261128_130000_inquiry_confirmation from './20261128_130000_inquiry_confirmation';
+import * as migration_20261128_150000_session_devices from './20261128_150000_session_devices';
 
 export const migrations = [
   {
@@ -87,7 +88,7 @@ export const migrations = [
   {
     up: migration_20261124_061901_saved_search_digest.up,
     down: migration_20261124_061901_saved_search_digest.down,
-    name: '20261124_061901_saved_search_digest'
+    name: '20261124_061901_saved_search_digest',
   },
   {
     up: migration_20261124_070000_listing_region.up,
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_130000_inquiry_confirmation.up,
     down: migration_20261128_130000_inquiry_confirmation.down,
     name: '20261128_130000_inquiry_confirmation',
+  },
+  {
+    up: migration_20261128_150000_session_devices.up,
+    down: migration_20261128_150000_session_devices.down,
+    name: '20261128_150000_session_devices',
   },
 ];

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 
 import { testEntryArgs } from './test-entries'
 
-export type ServerCall = { method: 'GET' | 'POST'; url: `/api/${string}`; json?: unknown; headers?: Record<string, string> }
+export type ServerCall = { method: 'GET' | 'POST' | 'DELETE'; url: `/api/${string}`; json?: unknown; headers?: Record<string, string> }
 export type ServerAnswer = { status: number; body: Record<string, any> }
 
 const MARK = '@@second-server@@'

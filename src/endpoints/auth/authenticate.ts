@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/account/limits'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { json } from '@/lib/api/respond'
+import { recordSignIn } from '@/lib/api/session-use'
 import { authenticate } from '@/services/account/authenticate'
 import { publicUser } from '@/services/account/public-user'
 import { sessionCookie } from '@/services/account/session-cookie'
@@ -49,6 +50,7 @@ export const authenticateEndpoint = defineEndpoint({
   },
   handler: async ({ req, body }) => {
     const { user, token } = await authenticate(req, { email: body.username?.trim() || body.email || '', password: body.password })
+    await recordSignIn(req, token)
     return json({ user: publicUser(user) }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
   },
 })

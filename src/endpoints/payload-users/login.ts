@@ -1,5 +1,6 @@
 import { json } from '@/lib/api/respond'
 import { payloadRoute } from '@/lib/api/payload-route'
+import { recordSignIn } from '@/lib/api/session-use'
 import { authenticate } from '@/services/account/authenticate'
 import { sessionCookie } from '@/services/account/session-cookie'
 
@@ -13,5 +14,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export const usersLoginEndpoint = payloadRoute('post', '/login', async (req) => {
   const { user, token, exp } = await authenticate(req, { email: text(req.data?.email), password: text(req.data?.password) })
+  await recordSignIn(req, token)
   return json({ message: req.t('authentication:passed'), user, exp }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
 })

@@ -4,6 +4,7 @@ import { translate } from '@/i18n/translate'
 import { PASSWORD_MAX } from '@/lib/account/limits'
 import { defineEndpoint } from '@/lib/api/define-endpoint'
 import { json } from '@/lib/api/respond'
+import { recordSignIn } from '@/lib/api/session-use'
 import { changePassword } from '@/services/account/change-password'
 import { sessionCookie } from '@/services/account/session-cookie'
 
@@ -32,6 +33,7 @@ export const passwordEndpoint = defineEndpoint({
   },
   handler: async ({ req, user, body, locale }) => {
     const token = await changePassword(req.payload, user, body.password, body.new_password)
+    await recordSignIn(req, token)
     return json({ success: true, message: translate(locale, 'account.password_success_message') }, 200, {
       'Set-Cookie': sessionCookie(req.payload, token),
     })

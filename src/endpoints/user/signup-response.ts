@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { translate } from '@/i18n/translate'
 import type { Locale } from '@/i18n/routing'
 import { json } from '@/lib/api/respond'
+import { recordSignIn } from '@/lib/api/session-use'
 import { visitorOf } from '@/lib/api/visitor-address'
 import { publicUser } from '@/services/account/public-user'
 import { sessionCookie } from '@/services/account/session-cookie'
@@ -13,6 +14,7 @@ export async function signUpResponse(req: PayloadRequest, form: SignUpInput & { 
   const { password_confirm: _repeat, ...input } = form
   const result = await signUp(req, input, locale, visitorOf(req.headers), code)
   if (!result.signedIn) return json({ success: true, message: translate(locale, 'account.signup_success') }, 201)
+  await recordSignIn(req, result.token)
   return json({ success: true, message: translate(locale, 'account.signup_welcome'), user: publicUser(result.user) }, 201, {
     'Set-Cookie': sessionCookie(req.payload, result.token),
   })

@@ -1,7 +1,9 @@
-import type { AuthStrategy, Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { databasePool } from '@/lib/database/pool'
 import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+
+import { afterSessionCheck } from './after-session-check'
 
 /*
  * The headers of requests whose session could not be checked, as Payload handed them to its
@@ -39,18 +41,9 @@ async function databaseAnswers(payload: Payload): Promise<boolean> {
  * (sessionUnchecked) and every route and page refuses the request as unavailable instead.
  */
 export function checkSessionsCarefully(payload: Payload): void {
-  payload.authStrategies = payload.authStrategies.map((strategy): AuthStrategy =>
-    strategy.name !== 'local-jwt'
-      ? strategy
-      : {
-          ...strategy,
-          authenticate: async (args) => {
-            const result = await strategy.authenticate(args)
-            if (!result.user && carriesSession(args.headers, args.payload) && !(await databaseAnswers(args.payload))) {
-              unchecked.add(args.headers)
-            }
-            return result
-          },
-        },
-  )
+  afterSessionCheck(payload, async (result, args) => {
+    if (!result.user && carriesSession(args.headers, args.payload) && !(await databaseAnswers(args.payload))) {
+      unchecked.add(args.headers)
+    }
+  })
 }

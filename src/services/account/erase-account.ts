@@ -32,7 +32,8 @@ const addressesOf = (user: Pick<User, 'email' | 'pendingEmail'>) =>
  * listings, files (every size, removed from disk only after the commit, see
  * services/uploads/held-files.ts), invitations sent and received, reports and inquiries it made, and the mail
  * queued to it. Audit entries about it stay, without what identifies the person; one entry
- * `user_erase` records the erasure by number only. Sessions go with the user's row.
+ * `user_erase` records the erasure by number only. Sessions go with the user's row, and the browsers and
+ * addresses recorded of them with it (table session_devices).
  */
 export async function eraseAccountContent(req: PayloadRequest, id: number): Promise<void> {
   const { payload } = req

@@ -10,6 +10,7 @@ import { readTeam } from '@/services/team/read-team'
 import { filesOf } from '@/services/uploads/held-files'
 
 import { checkCurrentPassword } from './current-password'
+import { sessionsOf } from './sessions'
 
 /** What an account row holds that is no data about the person but a key to the account. */
 const SECRET_FIELDS = [
@@ -35,7 +36,8 @@ export type AccountExport = { filename: string; zip: Uint8Array }
  * Everything the site holds about one person (GDPR Art. 15/20) as a ZIP: `data.json` with the
  * profile, listings (every field, both languages), invitations sent and received, the team as the
  * person sees it, the plan and payment references, reports they made, saved listings, saved
- * searches with their consent, inquiries they sent to sellers, and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
+ * searches with their consent, inquiries they sent to sellers, their open sessions (browser, address, times; not
+ * their ids, which are keys), and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
  * as the person already sees them (team-mates' addresses on the team page, ids elsewhere).
  * The export itself is recorded in the audit log with whoever asked as the actor.
  */
@@ -53,7 +55,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
   if (!user) throw notFound()
   const email = user.email.toLowerCase()
 
-  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches, inquiries] =
+  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches, inquiries, sessions] =
     await Promise.all([
       payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
       payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
@@ -74,6 +76,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
       payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
       payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
       payload.find({ collection: 'inquiries', where: { or: [{ sender: { equals: userId } }, { email: { equals: email } }] }, ...read }),
+      sessionsOf(payload, user),
     ])
 
   const data = {
@@ -87,6 +90,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
     favourites: favourites.docs,
     savedSearches: savedSearches.docs,
     inquiries: inquiries.docs,
+    sessions: sessions.map(({ id: _id, current: _current, ...session }) => session),
     // The staff member who acted is named by role only.
     audit: audit.docs.map((entry) => withoutKeys(entry, ['actor'])),
     files: { media: media.docs, attachments: attachments.docs },

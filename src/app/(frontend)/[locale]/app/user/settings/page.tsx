@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DeleteMyAccount, ExportMyData } from '@/components/app/account-data'
+import { ActiveSessions } from '@/components/app/active-sessions'
 import { AppPage } from '@/components/app/app-page'
 import styles from '@/components/app/app.module.css'
 import { SessionEnded } from '@/components/app/session-ended'
@@ -28,6 +29,9 @@ export default async function SettingsPage({ params }: Props) {
     <AppPage title={t('title')} intro={t('intro')}>
       <section className={`${styles.panel} ${styles.narrow}`}>
         <SettingsForm profile={profileForm(user)} />
+      </section>
+      <section className={`${styles.panel} ${styles.narrow}`} aria-labelledby="sessions-title">
+        <ActiveSessions user={user} />
       </section>
       <ClientMessages namespaces={['app.user.data']}>
         <section className={`${styles.panel} ${styles.narrow}`}>
