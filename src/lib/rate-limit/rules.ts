@@ -50,3 +50,13 @@ export const INQUIRIES_PER_LISTING_FROM_VISITOR: Rule = { name: 'inquiries-per-l
 
 /** Different visitors writing about one listing within the hour: far above real interest, so a seller's inbox cannot be flooded from many addresses. */
 export const INQUIRY_VISITORS_PER_LISTING: Rule = { name: 'inquiry-visitors-per-listing', limit: 20, windowMs: HOUR }
+
+/**
+ * Codes tried for one account's second factor: a person mistypes one or two; a guesser holding the
+ * password gets 5 in a quarter of an hour and 20 a day (a few in a million to hit a code). A
+ * right code clears the count, so signing in often never locks anyone out.
+ */
+export const SECOND_FACTOR_TRIES: Rule[] = [
+  { name: 'second-factor-tries-quarter', limit: 5, windowMs: 15 * MINUTE },
+  { name: 'second-factor-tries-day', limit: 20, windowMs: 24 * HOUR },
+]
