@@ -199,6 +199,12 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/components/admin/export-user-button#ExportUserButton' } },
     },
     {
+      // Whether the person logs in with a second factor; admins reset it here (src/services/second-factor/reset.ts).
+      name: 'secondFactor',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/admin/second-factor-field#SecondFactorField' } },
+    },
+    {
       name: 'subscription',
       type: 'group',
       label: { lv: 'Abonements', en: 'Subscription' },

@@ -7,9 +7,9 @@ import { confirmOwnFactor } from '@/services/second-factor/own-factor'
 const Confirm = z.strictObject({
   enrolment: z.string().min(1, 'account.second_factor_offer_expired').max(ENROLMENT_OFFER_MAX, 'validation.tooLong'),
   code: z
-    .string({ error: 'account.second_factor_code_empty' })
+    .string({ error: 'secondFactor.code_empty' })
     .trim()
-    .min(1, 'account.second_factor_code_empty')
+    .min(1, 'secondFactor.code_empty')
     .max(SECOND_FACTOR_CODE_MAX, 'validation.tooLong'),
 })
 

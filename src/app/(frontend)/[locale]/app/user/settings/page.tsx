@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DeleteMyAccount, ExportMyData } from '@/components/app/account-data'
 import { AppPage } from '@/components/app/app-page'
 import styles from '@/components/app/app.module.css'
+import { SecondFactorSettings } from '@/components/app/second-factor-settings'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SettingsForm } from '@/components/app/settings-form'
 import { ClientMessages } from '@/components/i18n/client-messages'
@@ -29,6 +30,11 @@ export default async function SettingsPage({ params }: Props) {
       <section className={`${styles.panel} ${styles.narrow}`}>
         <SettingsForm profile={profileForm(user)} />
       </section>
+      <ClientMessages namespaces={['secondFactor']}>
+        <section className={`${styles.panel} ${styles.narrow}`}>
+          <SecondFactorSettings />
+        </section>
+      </ClientMessages>
       <ClientMessages namespaces={['app.user.data']}>
         <section className={`${styles.panel} ${styles.narrow}`}>
           <ExportMyData />
