@@ -66,7 +66,11 @@ const built = guardQueryInput(
         importMap: { baseDir: path.resolve(dirname, 'src') },
         // date-fns pattern: '23.11.2026 18:14' in both languages, never 'novembrī 23. 2026, 6:14 pm'.
         dateFormat: PANEL_DATE_FORMAT,
-        components: { beforeDashboard: ['/components/admin/attention-dashboard#AttentionDashboard'] },
+        components: {
+          beforeDashboard: ['/components/admin/attention-dashboard#AttentionDashboard'],
+          // The login asks staff for their second factor (src/components/admin/login-view.tsx).
+          views: { login: { Component: '/components/admin/login-view#LoginView' } },
+        },
       },
       i18n: {
         supportedLanguages: { lv, en },

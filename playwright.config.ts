@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
+import { DEMO_TOTP_SECRET } from './tests/helpers/e2e-demo'
 
 // Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
 // process's environment: they take Node's options for that from here (scripts/built-entries.ts).
@@ -75,6 +76,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
         DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'e2e-demo-password',
+        DEMO_TOTP_SECRET,
         SITE_URL: `http://localhost:${port}`,
         BIZNESS_DATA_DIR: process.env.BIZNESS_DATA_DIR || '.data/e2e',
         MEDIA_DIR: process.env.MEDIA_DIR || '.data/e2e/media',

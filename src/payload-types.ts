@@ -542,6 +542,7 @@ export interface AuditLog {
     | 'user_roles'
     | 'user_export'
     | 'user_erase'
+    | 'user_second_factor_reset'
     | 'report_handle';
   summary?: string | null;
   actor?: (number | null) | User;

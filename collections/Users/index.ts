@@ -23,11 +23,13 @@ import { forgotPasswordEmail, verifyEmail } from './authEmails'
 import { capVerificationEmail } from './hooks/capVerificationEmail'
 import { deleteUserContent } from './hooks/deleteUserContent'
 import { endSessionsOnBlock } from './hooks/endSessionsOnBlock'
+import { endSessionsOnStaffRole } from './hooks/endSessionsOnStaffRole'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { guardEmailChange } from './hooks/guardEmailChange'
 import { guardPasswordChange } from './hooks/guardPasswordChange'
 import { recordModeration } from './hooks/recordModeration'
 import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
+import { requireSecondFactor } from './hooks/requireSecondFactor'
 import { revalidateSellerListings } from './hooks/revalidateSellerListings'
 import { tellOldAddress } from './hooks/tellOldAddress'
 
@@ -73,9 +75,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeLogin: [refuseBlockedLogin],
+    beforeLogin: [refuseBlockedLogin, requireSecondFactor],
     beforeOperation: [guardPasswordChange, guardEmailChange, capVerificationEmail],
-    beforeChange: [firstUserIsAdmin, endSessionsOnBlock, blockNeedsReason],
+    beforeChange: [firstUserIsAdmin, endSessionsOnBlock, endSessionsOnStaffRole, blockNeedsReason],
     afterChange: [revalidateSellerListings, tellOldAddress, recordModeration],
     beforeDelete: [deleteUserContent],
   },
@@ -195,6 +197,12 @@ export const Users: CollectionConfig = {
       name: 'dataExport',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/components/admin/export-user-button#ExportUserButton' } },
+    },
+    {
+      // Whether the person logs in with a second factor; admins reset it here (src/services/second-factor/reset.ts).
+      name: 'secondFactor',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/admin/second-factor-field#SecondFactorField' } },
     },
     {
       name: 'subscription',

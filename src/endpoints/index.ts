@@ -58,6 +58,10 @@ import { resetRequestEndpoint } from './user/reset-request'
 import { sessionEndEndpoint } from './user/session-end'
 import { sessionsEndpoint } from './user/sessions'
 import { sessionsEndOthersEndpoint } from './user/sessions-end-others'
+import { secondFactorConfirmEndpoint } from './user/second-factor-confirm'
+import { secondFactorOffEndpoint } from './user/second-factor-off'
+import { secondFactorOfferEndpoint } from './user/second-factor-offer'
+import { secondFactorStatusEndpoint } from './user/second-factor-status'
 import { settingsGetEndpoint } from './user/settings-get'
 import { settingsSaveEndpoint } from './user/settings-save'
 import { signupEndpoint } from './user/signup'
@@ -66,6 +70,7 @@ import { usersExportEndpoint } from './payload-users/export'
 import { usersFirstRegisterEndpoint } from './payload-users/first-register'
 import { usersForgotPasswordEndpoint } from './payload-users/forgot-password'
 import { usersLoginEndpoint } from './payload-users/login'
+import { usersSecondFactorResetEndpoint } from './payload-users/second-factor-reset'
 
 const listing = [
   listingIndexEndpoint,
@@ -102,6 +107,10 @@ const account = [
   settingsGetEndpoint,
   settingsSaveEndpoint,
   passwordEndpoint,
+  secondFactorStatusEndpoint,
+  secondFactorOfferEndpoint,
+  secondFactorConfirmEndpoint,
+  secondFactorOffEndpoint,
   inviteEndpoint,
   logoutEndpoint,
   sessionsEndpoint,
@@ -158,7 +167,8 @@ export const savedSearchesCollectionEndpoints: Endpoint[] = savedSearches.map(({
 /**
  * Our routes in place of Payload's built-in ones of the same path on the users collection
  * (/api/users/login, /first-register, /forgot-password), and the panel's export of a user
- * (/api/users/:id/export): collection endpoints are matched
+ * (/api/users/:id/export) and reset of their second factor (/api/users/:id/second-factor/reset):
+ * collection endpoints are matched
  * before Payload's own, the first match wins. payload.config.ts adds them to the collection.
  */
 export const usersCollectionEndpoints: Endpoint[] = [
@@ -166,4 +176,5 @@ export const usersCollectionEndpoints: Endpoint[] = [
   usersFirstRegisterEndpoint,
   usersForgotPasswordEndpoint,
   usersExportEndpoint,
+  usersSecondFactorResetEndpoint,
 ]

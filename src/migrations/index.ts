@@ -22,6 +22,7 @@ import * as migration_20261126_185002_inquiries from './20261126_185002_inquirie
 import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
 import * as migration_20261127_040000_registry_file_tables from './20261127_040000_registry_file_tables';
 import * as migration_20261128_130000_inquiry_confirmation from './20261128_130000_inquiry_confirmation';
+import * as migration_20261128_140000_second_factor from './20261128_140000_second_factor';
 import * as migration_20261128_150000_session_devices from './20261128_150000_session_devices';
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261128_130000_inquiry_confirmation.up,
     down: migration_20261128_130000_inquiry_confirmation.down,
     name: '20261128_130000_inquiry_confirmation',
+  },
+  {
+    up: migration_20261128_140000_second_factor.up,
+    down: migration_20261128_140000_second_factor.down,
+    name: '20261128_140000_second_factor',
   },
   {
     up: migration_20261128_150000_session_devices.up,

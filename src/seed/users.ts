@@ -1,8 +1,11 @@
-import type { Payload, RequestContext } from 'payload'
+import { createLocalReq, type Payload, type RequestContext } from 'payload'
 
+import { isStaffUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
+import { enrolKnownSecret } from '@/services/second-factor/enrol'
+import { storedFactor } from '@/services/second-factor/factor-store'
 
-import { demoPassword } from './demo-credentials'
+import { demoPassword, demoTotpSecret } from './demo-credentials'
 
 export const DEMO_USERS = [
   { key: 'admin', email: 'admin@bizness.lv', first_name: 'Anna', last_name: 'Ozola', roles: ['admin'], phone: '+371 20000001' },
@@ -45,6 +48,13 @@ export async function seedUsers(payload: Payload, context: RequestContext): Prom
         disableVerificationEmail: true,
         context,
       }))
+    if (isStaffUser(result[key])) await enrolDemoStaff(payload, result[key].id, key)
   }
   return result
+}
+
+/** Demo staff have their second factor set up already, with the secret `npm run demo:code` reads. */
+async function enrolDemoStaff(payload: Payload, id: number, key: DemoUserKey) {
+  const req = await createLocalReq({}, payload)
+  if (!(await storedFactor(req, id))) await enrolKnownSecret(req, id, demoTotpSecret(key))
 }

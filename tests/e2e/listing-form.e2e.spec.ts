@@ -6,7 +6,7 @@ import sharp from 'sharp'
 
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 
-import { DEMO_PASSWORD, logInToPanel } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, logInToPanel, withDemoCode } from '../helpers/browser-accounts'
 import { screenshots } from '../helpers/screenshot'
 import { en, lv } from '../helpers/messages'
 
@@ -17,9 +17,12 @@ const t = lv.listingForm
 const DAY_MS = 24 * 60 * 60 * 1000
 const rigaDate = (date: Date | string) => new Date(date).toLocaleDateString('en-GB', { timeZone: 'Europe/Riga' }).replaceAll('/', '.')
 
-/** The session cookie a login answer sets, as name and value. */
+/** The session cookie a login answer sets, as name and value; staff give a code of their authenticator too. */
 async function authenticate(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/authenticate', { data: { username: email, password: DEMO_PASSWORD } })
+  const login = (code?: string) => request.post('/api/authenticate', { data: { username: email, password: DEMO_PASSWORD, code } })
+  let response = await login()
+  if (response.status() === 401 && (await response.json()).secondFactor === 'code')
+    await withDemoCode(async (code) => (response = await login(code)).ok())
   expect(response.status()).toBe(200)
   const [name, value] = (response.headers()['set-cookie'] ?? '').split(';')[0].split('=')
   return { cookie: { name, value }, user: (await response.json()).user as Record<string, unknown> }

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import type { Role } from '@/lib/account/roles'
+import { isStaffUser, type Role } from '@/lib/account/roles'
+import { newTotpSecret, totpCode } from '@/lib/second-factor/totp'
 import { openSession } from '@/services/account/open-session'
+import { enrolKnownSecret } from '@/services/second-factor/enrol'
 import type { User } from '@/payload-types'
 
-export type TestUser = { user: User; token: string; email: string; password: string }
+/** `totpSecret`: the authenticator app's secret of staff (they log in with its code), none for sellers. */
+export type TestUser = { user: User; token: string; email: string; password: string; totpSecret?: string }
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -29,7 +32,17 @@ async function ensureOperator(payload: Payload) {
   })
 }
 
-/** A verified user with the given roles, signed in: its JWT is ready for REST calls. */
+/** Gives the account a second factor with a new secret, as its first login would: the secret to make its codes with. */
+export async function enrolTestFactor(payload: Payload, userId: number): Promise<string> {
+  const secret = newTotpSecret()
+  await enrolKnownSecret(await createLocalReq({}, payload), userId, secret)
+  return secret
+}
+
+/**
+ * A verified user with the given roles, signed in: its JWT is ready for REST calls. Staff have
+ * a second factor, as they must, and signed in with its code.
+ */
 export async function createTestUser(payload: Payload, roles: Role[] = ['user'], extra: Partial<User> = {}): Promise<TestUser> {
   await ensureOperator(payload)
   const email = `${roles[0]}-${unique()}@test.bizness.lv`
@@ -39,8 +52,9 @@ export async function createTestUser(payload: Payload, roles: Role[] = ['user'],
     data: { email, password, first_name: 'Test', last_name: roles.join('-'), roles, _verified: true, ...extra },
     disableVerificationEmail: true,
   })
-  const { token } = await openSession(payload, { email, password })
-  return { user, token, email, password }
+  const totpSecret = isStaffUser(user) ? await enrolTestFactor(payload, user.id) : undefined
+  const { token } = await openSession(payload, { email, password }, undefined, totpSecret ? { code: totpCode(totpSecret) } : undefined)
+  return { user, token, email, password, totpSecret }
 }
 
 /**

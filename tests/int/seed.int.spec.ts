@@ -4,7 +4,9 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { isStaffUser } from '@/lib/account/roles'
 import { mediaDir } from '@/lib/runtime/media-dir'
+import { totpCode } from '@/lib/second-factor/totp'
 import { slugify } from '@/lib/slugs/slugify'
 import type { Media } from '@/payload-types'
 import { seedDemo } from '@/seed'
@@ -12,10 +14,12 @@ import { BUSINESS_SALE } from '@/seed/data/articles/business-sale'
 import { BUSINESS_VALUATION } from '@/seed/data/articles/business-valuation'
 import { CATEGORIES } from '@/seed/data/categories'
 import { MUNICIPALITIES } from '@/seed/data/municipalities'
+import { demoTotpSecret } from '@/seed/demo-credentials'
 import type { RichText } from '@/seed/lexical'
 import { DEMO_SUBSCRIPTION, DEMO_USERS } from '@/seed/users'
 import { listingRegistry } from '@/services/registry/listing-registry'
 
+import { call } from '../helpers/accounts'
 import { testPayload } from '../helpers/payload'
 import { clearRegistry } from '../helpers/registry'
 
@@ -70,6 +74,20 @@ beforeAll(async () => {
 afterAll(() => clearRegistry(payload))
 
 describe('demo seed', () => {
+  it('should give the demo staff a second factor with the kept secret `npm run demo:code` reads, and the sellers none', async () => {
+    for (const { key, email, roles } of DEMO_USERS) {
+      const password = process.env.DEMO_PASSWORD
+      const first = await call('POST', '/api/authenticate', { json: { email, password } })
+      if (!isStaffUser({ roles: [...roles] })) {
+        expect(first.status, email).toBe(200)
+        continue
+      }
+      expect([first.status, first.body.secondFactor], email).toEqual([401, 'code'])
+      const withCode = await call('POST', '/api/authenticate', { json: { email, password, code: totpCode(demoTotpSecret(key)) } })
+      expect(withCode.status, email).toBe(200)
+    }
+  })
+
   it('should load a sample register in which every demo listing is checked, marked as sample data', async () => {
     const { docs } = await payload.find({
       collection: 'listings',

@@ -15,6 +15,7 @@ import { translate } from '../../src/i18n/translate'
 import { LISTINGS_QUEUE } from '../../src/jobs/expiry-reminders'
 import { REPEAT_AFTER_MS } from '../../src/lib/cache/purge-varnish'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
+import { totpCode } from '../../src/lib/second-factor/totp'
 import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-numbers'
 import { formData } from '../helpers/listing-api'
 import { postgresRelay, type PostgresRelay } from '../helpers/postgres-relay'
@@ -30,6 +31,8 @@ import { startWorker, type WorkerProcess } from '../helpers/worker'
  * PostgreSQL through a relay the tests can cut, as if the database were gone.
  */
 const PASSWORD = 'cluster-demo-password'
+/** The demo staff's authenticator secret: the admin signs in with its code. */
+const TOTP_SECRET = 'CLUSTERDEMOSTAFFSECRETFORTESTSAA'
 const ADMIN = 'admin@bizness.lv'
 const SELLER = 'janis.liepins@example.lv'
 const FRESH_WITHIN_MS = 1_000
@@ -62,6 +65,7 @@ beforeAll(async () => {
     env: {
       PAYLOAD_SECRET: 'cluster-test-secret',
       DEMO_PASSWORD: PASSWORD,
+      DEMO_TOTP_SECRET: TOTP_SECRET,
       BIZNESS_DATA_DIR: path.join(scratch, 'data'),
       PAYLOAD_LOG_LEVEL: 'warn',
     },
@@ -81,12 +85,12 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const json = { 'content-type': 'application/json' }
 
-/** Signs in through `base` as a page of the site would; answers the session cookie. */
-async function signIn(base: string, email: string): Promise<string> {
+/** Signs in through `base` as a page of the site would (staff with their code); answers the session cookie. */
+async function signIn(base: string, email: string, code?: string): Promise<string> {
   const response = await fetch(`${base}/api/authenticate`, {
     method: 'POST',
     headers: { ...json, origin: site },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
+    body: JSON.stringify({ username: email, password: PASSWORD, code }),
   })
   expect(response.status, `${email} signs in through ${base}`).toBe(200)
   return response.headers
@@ -149,7 +153,7 @@ describe('one site on several servers', () => {
     for (let round = 0; round < 2; round++)
       for (const base of Object.values(everywhere)) for (const read of Object.values(base)) await read()
 
-    const admin = await signIn(a, ADMIN)
+    const admin = await signIn(a, ADMIN, totpCode(TOTP_SECRET))
     const title = `${listing.title} (labots ${Date.now()})`
     const saved = await fetch(`${a}/api/listings/${listing.id}`, {
       method: 'PATCH',

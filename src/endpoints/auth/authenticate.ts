@@ -8,7 +8,7 @@ import { authenticate } from '@/services/account/authenticate'
 import { publicUser } from '@/services/account/public-user'
 import { sessionCookie } from '@/services/account/session-cookie'
 
-import { PublicUser } from '../user/schemas'
+import { PublicUser, SecondFactorFields, SecondFactorRefused } from '../user/schemas'
 
 const Login = z
   .strictObject({
@@ -19,6 +19,7 @@ const Login = z
       .string({ error: 'account.password_empty_error' })
       .min(1, 'account.password_empty_error')
       .max(PASSWORD_MAX, 'validation.tooLong'),
+    ...SecondFactorFields,
   })
   .superRefine(
     (value, ctx) => {
@@ -42,15 +43,23 @@ export const authenticateEndpoint = defineEndpoint({
   auth: false,
   body: Login,
   responses: {
-    200: { description: 'Logged in; Set-Cookie carries the session', schema: z.object({ user: PublicUser }) },
+    200: {
+      description: 'Logged in; Set-Cookie carries the session. `recoveryCodes` only when this login set the second factor up: shown once',
+      schema: z.object({ user: PublicUser, recoveryCodes: z.array(z.string()).optional() }),
+    },
     400: { description: 'E-mail or password empty' },
-    401: { description: 'Wrong e-mail or password (the same answer for unknown e-mails)', schema: Refused },
+    401: {
+      description:
+        'Wrong e-mail or password (the same answer for unknown e-mails); or the password was right and the account’s second factor is asked for (`secondFactor`: `code`, or `enrol` with a new secret to set up), no session',
+      schema: Refused.extend(SecondFactorRefused),
+    },
     403: { description: 'E-mail not confirmed yet, or the account is blocked or disabled', schema: Refused },
-    429: { description: 'Locked after 5 failed attempts; try again in 10 minutes', schema: Refused },
+    429: { description: 'Locked after 5 failed attempts, or 5 wrong codes in 15 minutes; try again later', schema: Refused },
   },
   handler: async ({ req, body }) => {
-    const { user, token } = await authenticate(req, { email: body.username?.trim() || body.email || '', password: body.password })
+    const { username, email, password, code, enrolment } = body
+    const { user, token, recoveryCodes } = await authenticate(req, { email: username?.trim() || email || '', password, code, enrolment })
     await recordSignIn(req, token)
-    return json({ user: publicUser(user) }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
+    return json({ user: publicUser(user), recoveryCodes }, 200, { 'Set-Cookie': sessionCookie(req.payload, token) })
   },
 })

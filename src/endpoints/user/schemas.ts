@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '@/lib/account/limits'
+import {
+  EMAIL_MAX,
+  ENROLMENT_OFFER_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  SECOND_FACTOR_CODE_MAX,
+} from '@/lib/account/limits'
 
 /** Text a person types: trimmed, required with its own message (docs/product.md#input-rules), bounded. */
 export const requiredText = (emptyKey: string, max: number) =>
@@ -42,6 +50,18 @@ export const PublicUser = z.object({
   locale: z.enum(['lv', 'en']).nullable(),
   created_at: z.string(),
 })
+
+/** The second step of a login: the app's code or a recovery code, and for a first enrolment the offer it answers. */
+export const SecondFactorFields = {
+  code: z.string().max(SECOND_FACTOR_CODE_MAX, 'validation.tooLong').optional(),
+  enrolment: z.string().max(ENROLMENT_OFFER_MAX, 'validation.tooLong').optional(),
+}
+
+/** A new secret to set up in an authenticator app: the QR code (an SVG data: address), the secret as text, and the offer to send back with the first code. */
+export const EnrolmentOffer = z.object({ token: z.string(), secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() })
+
+/** What a login refused for its second factor says besides the message: which step is asked for. */
+export const SecondFactorRefused = { secondFactor: z.enum(['code', 'enrol']).optional(), enrolment: EnrolmentOffer.optional() }
 
 export const Done = z.object({ success: z.literal(true), message: z.string() })
 

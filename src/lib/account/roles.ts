@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 export const ROLES = ['admin', 'moderator', 'editor', 'user'] as const
 export type Role = (typeof ROLES)[number]
 
-type MaybeUser = Pick<User, 'id'> & Partial<Pick<User, 'roles' | 'blocked' | 'is_deleted'>>
+type MaybeUser = Partial<Pick<User, 'id' | 'roles' | 'blocked' | 'is_deleted'>>
 
 /**
  * The user a request acts for, or null. Blocked and team-disabled users are treated as

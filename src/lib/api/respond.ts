@@ -70,10 +70,11 @@ export function requestErrorResponse(error: AppError, request: Request): Respons
 
 /**
  * The same failure in Payload's own shape, for our routes that stand in for Payload's (the
- * admin panel reads { errors: [{ message, data: { errors: [{ path, message }] } }] }).
+ * admin panel reads { errors: [{ message, data: { errors: [{ path, message }] } }] }), with the
+ * refusal's extra keys beside it (the login's second step).
  */
 export function payloadErrorResponse(error: unknown, req: PayloadRequest): Response {
-  const { status, message, errors, headers } = refusalOf(error, req)
+  const { status, message, errors, extra, headers } = refusalOf(error, req)
   const fields = errors && { data: { errors: Object.entries(errors).map(([path, text]) => ({ path, message: text })) } }
-  return json({ errors: [{ message, ...fields }] }, status, headers)
+  return json({ ...extra, errors: [{ message, ...fields }] }, status, headers)
 }

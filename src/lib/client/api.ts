@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     readonly errors: Record<string, string>,
     /** The stable code of the refusal (already_invited, hit_limit …), or the login's `error` text. */
     readonly code: string | undefined,
+    /** The whole answer, for the keys a screen reads besides these (the login's second step). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -63,11 +65,12 @@ export async function api<T>(path: string, { method = 'GET', json, form, login =
   const data = await readBody(response)
   if (response.ok) return data as T
   if (response.status === 401 && !login) endExpiredSession()
-  const body = (data ?? {}) as { errors?: unknown; error?: unknown }
+  const body = (data ?? {}) as { errors?: unknown; error?: unknown } & Record<string, unknown>
   throw new ApiFailure(
     failureText(data, response.statusText),
     response.status,
     textRecord(body.errors),
     typeof body.error === 'string' ? body.error : undefined,
+    body,
   )
 }

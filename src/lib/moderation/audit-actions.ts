@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'user_roles',
   'user_export',
   'user_erase',
+  'user_second_factor_reset',
   'report_handle',
 ] as const
 

@@ -81,6 +81,13 @@ export async function takeUses(payload: Payload, uses: Use[], { req }: { req?: P
   return verdict
 }
 
+/** Forgets every use of `rules` counted for `key`: what a success that proves the person ends. */
+export async function clearUses(payload: Payload, rules: Rule[], key: string): Promise<void> {
+  const hashed = hashKey(payload, key)
+  for (const rule of rules)
+    await payload.db.drizzle.execute(sql`DELETE FROM rate_limit_uses WHERE bucket = ${rule.name} AND key = ${hashed}`)
+}
+
 /** Uses whose window has passed count for nothing: they are deleted every few minutes. */
 function sweepNowAndThen(payload: Payload): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return

@@ -71,3 +71,13 @@ export const INQUIRY_MAILS_PER_SELLER: Rule[] = [
 
 /** Confirmed inquiries mailed to sellers, all together; past it they are held like a seller's own overflow. */
 export const INQUIRY_MAILS_PER_SITE: Rule = { name: 'inquiry-mails-per-site', limit: 500, windowMs: HOUR }
+
+/**
+ * Codes tried for one account's second factor: a person mistypes one or two; a guesser holding the
+ * password gets 5 in a quarter of an hour and 20 a day (a few in a million to hit a code). A
+ * right code clears the count, so signing in often never locks anyone out.
+ */
+export const SECOND_FACTOR_TRIES: Rule[] = [
+  { name: 'second-factor-tries-quarter', limit: 5, windowMs: 15 * MINUTE },
+  { name: 'second-factor-tries-day', limit: 20, windowMs: 24 * HOUR },
+]

@@ -2,6 +2,7 @@ import { APIError, AuthenticationError, LockedAuth, type PayloadRequest, Unverif
 
 import { AppError, type Refusal } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
+import { FRESH_RECOVERY_CODES } from '@/services/second-factor/at-login'
 
 import { openSession } from './open-session'
 import { spendPasswordWork } from './password-work'
@@ -43,16 +44,20 @@ function explain(error: unknown): unknown {
 
 /**
  * Logs a user in with e-mail and password through Payload (lock after 5 failures, verified
- * e-mail, blocked accounts refused) and returns the account with a new session's token.
+ * e-mail, blocked accounts refused) and, where the account has a second factor, its code
+ * (`enrolment`: the offer a first code answers). Returns the account with a new session's token,
+ * and the recovery codes when this login set the factor up.
  */
 export async function authenticate(
   req: PayloadRequest,
-  credentials: { email: string; password: string },
-): Promise<{ user: User; token: string; exp?: number }> {
+  credentials: { email: string; password: string; code?: string; enrolment?: string },
+): Promise<{ user: User; token: string; exp?: number; recoveryCodes?: string[] }> {
   const email = normalizeEmail(credentials.email)
   if (!(await findUserByEmail(req.payload, email))) return refuseUnknown(req, email, credentials.password)
+  const { code, enrolment } = credentials
   try {
-    return await openSession(req.payload, { email, password: credentials.password }, req)
+    const session = await openSession(req.payload, { email, password: credentials.password }, req, { code, enrolment })
+    return { ...session, recoveryCodes: req.context[FRESH_RECOVERY_CODES] as string[] | undefined }
   } catch (error) {
     throw explain(error)
   }

@@ -24,7 +24,8 @@ export async function changePassword(payload: Payload, user: User, current: stri
     // collections/Users/hooks/guardPasswordChange: the current password was checked above.
     context: { passwordChangeVerified: true },
   })
-  const { token } = await openSession(payload, { email: stored.email, password: next })
+  // This browser's session was opened with the second factor where the account has one.
+  const { token } = await openSession(payload, { email: stored.email, password: next }, undefined, 'renewal')
   if (await mayMail(payload, 'passwordChanged', stored.email)) {
     await sendEmail(payload, stored.email, passwordChangedMessage({ locale: localeOf(stored), name: stored.first_name }))
   }

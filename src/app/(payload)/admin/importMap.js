@@ -1,6 +1,8 @@
 import { EuroCell as EuroCell_ea093811825bfa519bfafddd18c694c2 } from '../../../components/admin/euro-cell'
 import { YesNoCell as YesNoCell_4b2e00d0dd27ae55ae2971150b58039d } from '../../../components/admin/yes-no-cell'
 import { ExportUserButton as ExportUserButton_5d73c7ba8a1e29f2ff0719a7903b32e4 } from '../../../components/admin/export-user-button'
+import { SecondFactorField as SecondFactorField_825522b80afdc5e7161229e21f4307db } from '../../../components/admin/second-factor-field'
+import { LoginView as LoginView_5896a556c5b4ea7463e22a67a205dc7b } from '../../../components/admin/login-view'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -33,6 +35,8 @@ export const importMap = {
   "/components/admin/euro-cell#EuroCell": EuroCell_ea093811825bfa519bfafddd18c694c2,
   "/components/admin/yes-no-cell#YesNoCell": YesNoCell_4b2e00d0dd27ae55ae2971150b58039d,
   "/components/admin/export-user-button#ExportUserButton": ExportUserButton_5d73c7ba8a1e29f2ff0719a7903b32e4,
+  "/components/admin/second-factor-field#SecondFactorField": SecondFactorField_825522b80afdc5e7161229e21f4307db,
+  "/components/admin/login-view#LoginView": LoginView_5896a556c5b4ea7463e22a67a205dc7b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -19,7 +19,7 @@ export default async function LoginPage({ params }: Props) {
   const t = await getTranslations('auth.login')
   return (
     <AuthShell title={t('title')} intro={t('intro')}>
-      <ClientMessages namespaces={['auth']}>
+      <ClientMessages namespaces={['auth', 'secondFactor']}>
         <LoginForm />
       </ClientMessages>
     </AuthShell>

@@ -5,6 +5,7 @@ import { DeleteMyAccount, ExportMyData } from '@/components/app/account-data'
 import { ActiveSessions } from '@/components/app/active-sessions'
 import { AppPage } from '@/components/app/app-page'
 import styles from '@/components/app/app.module.css'
+import { SecondFactorSettings } from '@/components/app/second-factor-settings'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SettingsForm } from '@/components/app/settings-form'
 import { ClientMessages } from '@/components/i18n/client-messages'
@@ -30,6 +31,11 @@ export default async function SettingsPage({ params }: Props) {
       <section className={`${styles.panel} ${styles.narrow}`}>
         <SettingsForm profile={profileForm(user)} />
       </section>
+      <ClientMessages namespaces={['secondFactor']}>
+        <section className={`${styles.panel} ${styles.narrow}`}>
+          <SecondFactorSettings />
+        </section>
+      </ClientMessages>
       <section className={`${styles.panel} ${styles.narrow}`} aria-labelledby="sessions-title">
         <ActiveSessions user={user} />
       </section>
