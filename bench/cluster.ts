@@ -10,13 +10,14 @@
  *
  * 1. Requests per second of a cached listing page through Varnish against a static file of the
  *    same bytes through the same Varnish (a file under /_next/static, which Varnish keeps as
- *    Next marks it immutable). Target ≥ 0.9.
+ *    Next marks it immutable). Target ≥ 0.95.
  * 2. The same page through Varnish against a bare Node server that answers those bytes, and the
  *    headers the app sent with them, from memory. Target ≥ 1.5. Also per CPU second of each
  *    server's own processes, with wrk: what a core of each serves, whatever the client on the
  *    same cores takes. Beside them, Varnish with
  *    its built-in VCL only in front of that bare server: the engine's own ceiling on this machine,
- *    so what our VCL costs and what Varnish itself gives over Node read apart.
+ *    so what our VCL costs and what Varnish itself gives over Node read apart: the page through
+ *    our VCL ÷ that, target ≥ 0.95.
  * 3. Varnish's hit ratio (its own counters) over an anonymous mix of pages and shared calls,
  *    after one warm-up pass. Target ≥ 99 %.
  * 4. From a committed edit (the admin's save answered) to the fresh page through Varnish, over
@@ -266,7 +267,7 @@ async function main() {
     console.log('\n| measure | value | target |')
     console.log('|---|---|---|')
     console.log(
-      `| page via Varnish ÷ static file via Varnish, requests per second | ${ratio(rps.page!.rps, rps.staticFile!.rps)} | ≥ 0.90 |`,
+      `| page via Varnish ÷ static file via Varnish, requests per second | ${ratio(rps.page!.rps, rps.staticFile!.rps)} | ≥ 0.95 |`,
     )
     console.log(`| page via Varnish ÷ bare Node server, requests per second | ${ratio(rps.page!.rps, rps.bare!.rps)} | ≥ 1.50 |`)
     // Without wrk the client runs in this process, beside the bare server, and its CPU would count as the server's.
@@ -276,7 +277,7 @@ async function main() {
       `| Varnish, built-in VCL ÷ bare Node server, requests per second (the engine's ceiling here) | ${ratio(rps.plain!.rps, rps.bare!.rps)} | |`,
     )
     console.log(
-      `| page via Varnish ÷ Varnish with built-in VCL, requests per second (the cost of our VCL) | ${ratio(rps.page!.rps, rps.plain!.rps)} | |`,
+      `| page via Varnish ÷ Varnish with built-in VCL, requests per second (the cost of our VCL) | ${ratio(rps.page!.rps, rps.plain!.rps)} | ≥ 0.95 |`,
     )
     console.log(
       `| hit ratio, anonymous mix (${hits.hits} hits, ${hits.misses} misses, ${hits.passes} passes, ${hits.errors} errors) | ${(hits.ratio * 100).toFixed(2)} % | ≥ 99 % |`,

@@ -36,14 +36,6 @@ sub vcl_recv {
         return (synth(200, "Purged " + xkey.purge(req.http.xkey-purge)));
     }
 
-    set req.backend_hint = servers.backend();
-    if (!std.healthy(req.backend_hint)) {
-        # No server is ready: the database is away, for all of them alike. The live ones still
-        # serve the pages Next holds and answer the rest 503 with Retry-After in the visitor's
-        # language, which beats this cache's bare error.
-        set req.backend_hint = alive.backend();
-    }
-
     if (req.http.host ~ "[[:upper:]]") {
         set req.http.host = req.http.host.lower();
     }
@@ -65,12 +57,9 @@ sub vcl_recv {
     # One person's view: a session (cookie or header), Next's draft mode, or a request that asks
     # Payload to act as another method.
     if (req.http.Authorization ||
-        req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=" ||
+        (req.http.Cookie && req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=") ||
         req.http.X-Payload-HTTP-Method-Override ||
         req.http.X-HTTP-Method-Override) {
-        return (pass);
-    }
-    if (req.url ~ "^/admin(/|\?|$)") {
         return (pass);
     }
     # The client router's requests (RSC payloads, prefetches) and ranges get other answers than a page load.
@@ -80,31 +69,41 @@ sub vcl_recv {
         return (pass);
     }
 
-    # Calls that count or send something for each request (the listing page's view beacon, an
-    # inquiry) go straight to the app: a lookup would queue identical ones behind each other.
-    if (req.url ~ "^/api/listing/(view/|inquiry(/|\?|$))") {
-        return (pass);
-    }
-    if (req.url ~ "^/api/") {
-        call bizness_call_locale;
-        if (req.method == "POST") {
-            # The public calls take a few fields; a bigger body is nobody's shared answer.
-            if (req.http.Content-Length && std.integer(req.http.Content-Length, 0) > 4096) {
-                return (pass);
-            }
-            if (!std.cache_req_body(4KB)) {
-                return (pass);
-            }
-            # Varnish fetches a lookup as a GET; vcl_backend_fetch sends it as the POST it was.
-            set req.http.X-Bizness-Method = "POST";
+    # Every cache hit runs what is above and below: one test tells a page or a file from the
+    # panel and the calls, so a page pays for no rule of theirs.
+    if (req.url ~ "^/a(?:dmin|pi)(?:/|\?|$)") {
+        if (req.url ~ "^/admin") {
+            return (pass);
         }
-        return (hash);
+        call bizness_call;
     }
     if (req.method == "POST") {
         return (pass);
     }
     # Cached pages and files never depend on a cookie (ISR pages are made without a request);
     # Varnish would pass every request that carries one.
+    return (hash);
+}
+
+# A call under /api/: passed, or looked up under its language (and its body, for a POST).
+sub bizness_call {
+    # Calls that count or send something for each request (the listing page's view beacon, an
+    # inquiry) go straight to the app: a lookup would queue identical ones behind each other.
+    if (req.url ~ "^/api/listing/(view/|inquiry(/|\?|$))") {
+        return (pass);
+    }
+    call bizness_call_locale;
+    if (req.method == "POST") {
+        # The public calls take a few fields; a bigger body is nobody's shared answer.
+        if (req.http.Content-Length && std.integer(req.http.Content-Length, 0) > 4096) {
+            return (pass);
+        }
+        if (!std.cache_req_body(4KB)) {
+            return (pass);
+        }
+        # Varnish fetches a lookup as a GET; vcl_backend_fetch sends it as the POST it was.
+        set req.http.X-Bizness-Method = "POST";
+    }
     return (hash);
 }
 
@@ -127,7 +126,8 @@ sub bizness_call_locale {
 sub vcl_hash {
     hash_data(req.url);
     hash_data(req.http.host);
-    if (req.url ~ "^/api/") {
+    # A call's language is marked by bizness_call_locale, a page's is in its path.
+    if (req.http.X-Bizness-Locale) {
         # What a call's answer can depend on: its body, its language, and what the origin check
         # and the body parser read (a page of another origin is refused; it never gets the
         # answer made for the site's own pages). Accept-Encoding needs no key: Varnish stores
@@ -144,6 +144,14 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+    # Chosen for each fetch, so a hit spends nothing on it (and a retry goes to the next server).
+    set bereq.backend = servers.backend();
+    if (!std.healthy(bereq.backend)) {
+        # No server is ready: the database is away, for all of them alike. The live ones still
+        # serve the pages Next holds and answer the rest 503 with Retry-After in the visitor's
+        # language, which beats this cache's bare error.
+        set bereq.backend = alive.backend();
+    }
     if (bereq.http.X-Bizness-Method == "POST") {
         set bereq.method = "POST";
     }
