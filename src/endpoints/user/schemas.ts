@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { contentLocales } from '@/i18n/routing'
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '@/lib/account/limits'
 
 /** Text a person types: trimmed, required with its own message (docs/product.md#input-rules), bounded. */
@@ -39,7 +40,7 @@ export const PublicUser = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   roles: z.array(z.enum(['admin', 'moderator', 'editor', 'user'])),
-  locale: z.enum(['lv', 'en']).nullable(),
+  locale: z.enum(contentLocales).nullable(),
   created_at: z.string(),
 })
 
