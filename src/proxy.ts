@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { pathLocale } from './i18n/routing'
 import { translate } from './i18n/translate'
 import { textProblem } from './lib/text/control-characters'
 
@@ -42,7 +43,7 @@ function addressProblem({ pathname, searchParams }: NextRequest['nextUrl']): str
 /** A 400 with a message: the contract's JSON for calls, a short page for the site. */
 function malformedAddress(request: NextRequest, key: string) {
   const path = request.nextUrl.pathname
-  const locale = /^\/en(\/|$)/.test(path) ? 'en' : 'lv'
+  const locale = pathLocale(path)
   const message = translate(locale, key)
   if (path.startsWith('/api/')) return NextResponse.json({ success: false, message }, { status: 400 })
   return new NextResponse(

@@ -9,7 +9,7 @@ export function requestLocale(req: { headers: Pick<Headers, 'get'>; searchParams
   if (isLocale(fromQuery)) return fromQuery
 
   const cookie = req.headers.get('cookie') ?? ''
-  const fromCookie = /(?:^|;\s*)NEXT_LOCALE=(lv|en)\b/.exec(cookie)?.[1]
+  const fromCookie = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})\b/.exec(cookie)?.[1]
   if (isLocale(fromCookie)) return fromCookie
 
   const accept = (req.headers.get('accept-language') ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase()

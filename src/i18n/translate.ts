@@ -3,9 +3,10 @@ import { type AbstractIntlMessages, createTranslator } from 'use-intl/core'
 // The import attribute lets plain Node ESM load these too (a Playwright test using the Local API).
 import en from './messages/en.json' with { type: 'json' }
 import lv from './messages/lv.json' with { type: 'json' }
+import ru from './messages/ru.json' with { type: 'json' }
 import { defaultLocale, isLocale, type Locale } from './routing'
 
-const catalogues: Record<Locale, AbstractIntlMessages> = { lv, en }
+const catalogues: Record<Locale, AbstractIntlMessages> = { lv, en, ru }
 
 const lookup = (catalogue: unknown, key: string): string | undefined => {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue)
@@ -26,7 +27,7 @@ const translators = Object.fromEntries(
 /**
  * Server-side messages (API errors, e-mails) from the same catalogues, through the same ICU
  * formatter as the pages (next-intl's createTranslator), so plurals render here too. A key
- * missing in English falls back to Latvian, an unknown key is itself; a message the formatter
+ * missing in English or Russian falls back to Latvian, an unknown key is itself; a message the formatter
  * cannot format (a value not given) keeps the missing `{name}` as written.
  */
 export function translate(locale: string | undefined, key: string, vars: Record<string, string | number> = {}): string {

@@ -9,3 +9,4 @@ const read = (locale: string): Messages =>
 /** The site's message catalogues, so tests expect exactly what people read. */
 export const lv = read('lv')
 export const en = read('en')
+export const ru = read('ru')

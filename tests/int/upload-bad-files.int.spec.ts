@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
+import type { Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
 
 import { createCategory } from '../helpers/fixtures'
@@ -11,7 +12,6 @@ import { apiJson } from '../helpers/rest'
 import { errorMessage, minimalPdf, minimalZip, restUpload, storedUploads, uploadFile } from '../helpers/uploads'
 import { createTestUser } from '../helpers/users'
 
-type Locale = 'lv' | 'en'
 type Saved = { message?: string; errors?: Record<string, string> }
 type BadFile = { label: string; field: 'image' | 'attachment'; file: FormFile; expected: (locale: Locale) => string }
 

@@ -7,14 +7,14 @@ import { Field } from '@/components/forms/field'
 import { FormAlert } from '@/components/forms/form-alert'
 import formStyles from '@/components/forms/forms.module.css'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { localePath } from '@/i18n/routing'
 import { api, ApiFailure } from '@/lib/client/api'
 import { failureText } from '@/lib/client/failure-text'
 import { logout } from '@/lib/client/logout'
+import { pageLocale } from '@/lib/client/page-locale'
 import { formValues, type Submission, useSubmission } from '@/lib/client/use-submission'
 
 import styles from './app.module.css'
-
-const pageLocale = () => (document.documentElement.lang === 'en' ? 'en' : 'lv')
 
 /** POSTs the password to the export call and saves the ZIP it answers with; a refusal is an ApiFailure. */
 async function downloadExport(password: string): Promise<void> {
@@ -107,7 +107,7 @@ export function DeleteMyAccount() {
     try {
       await api('/api/user/delete', { method: 'POST', json: { password } })
       await logout()
-      window.location.assign(pageLocale() === 'en' ? '/en' : '/')
+      window.location.assign(localePath('/', pageLocale()))
     } catch (failure) {
       fail(failure)
     }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
 import { Link, usePathname, useRouter } from '@/i18n/navigation'
@@ -12,15 +12,14 @@ import styles from './site-header.module.css'
 
 /**
  * Navigation links, the session's links (from the stored user: login/signup, or create,
- * profile and logout) and the language switch. On phones a hamburger opens it; every link
+ * profile and logout) and the links to the other languages. On phones a hamburger opens it; every link
  * click closes it again.
  */
-export function HeaderNav() {
+export function HeaderNav({ languages }: { languages: { locale: Locale; label: string }[] }) {
   const t = useTranslations('nav')
   const [open, setOpen] = useState(false)
   const user = useStoredUser()
   const pathname = usePathname()
-  const locale = useLocale() as Locale
   const router = useRouter()
   const panelId = useId()
   const close = () => setOpen(false)
@@ -37,8 +36,6 @@ export function HeaderNav() {
     await logout()
     router.push('/login')
   }
-
-  const other: Locale = locale === 'lv' ? 'en' : 'lv'
 
   return (
     <>
@@ -98,11 +95,21 @@ export function HeaderNav() {
               </li>
             </>
           )}
-          <li>
-            <Link href={pathname} locale={other} onClick={close} className={styles.language} hrefLang={other} aria-label={t('language')}>
-              {other.toUpperCase()}
-            </Link>
-          </li>
+          {languages.map(({ locale, label }) => (
+            <li key={locale}>
+              <Link
+                href={pathname}
+                locale={locale}
+                onClick={close}
+                className={styles.language}
+                hrefLang={locale}
+                lang={locale}
+                aria-label={label}
+              >
+                {locale.toUpperCase()}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </>

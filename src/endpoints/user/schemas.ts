@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { contentLocales } from '@/i18n/routing'
 import {
   EMAIL_MAX,
   ENROLMENT_OFFER_MAX,
@@ -47,7 +48,7 @@ export const PublicUser = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   roles: z.array(z.enum(['admin', 'moderator', 'editor', 'user'])),
-  locale: z.enum(['lv', 'en']).nullable(),
+  locale: z.enum(contentLocales).nullable(),
   created_at: z.string(),
 })
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { failureText } from './failure-text'
+import { pageLocale } from './page-locale'
 import { endExpiredSession } from './session'
 
 /** A failed call: the text to show (docs/product.md#calls) plus what the answer said in detail. */
@@ -31,8 +32,7 @@ type CallOptions = {
 
 /** Messages come back in the page's language: the root layout keeps it in <html lang>. */
 function withLocale(path: string): string {
-  const locale = document.documentElement.lang === 'en' ? 'en' : 'lv'
-  return `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${pageLocale()}`
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,11 +1,13 @@
 'use client'
 
+import { pathWithoutLocale } from '@/i18n/routing'
+
 import { sameSitePath } from './same-site-path'
 
 const KEY = 'app_redirect'
 
-/** The seller's area, in either language: /app… or /en/app…. */
-export const isAppPath = (pathname: string): boolean => /^(?:\/en)?\/app(?:\/|$)/.test(pathname)
+/** The seller's area, in any language: /app…, /en/app… or /ru/app…. */
+export const isAppPath = (pathname: string): boolean => /^\/app(?:\/|$)/.test(pathWithoutLocale(pathname))
 
 /** Remembers where to come back to after login (localStorage `app_redirect`, docs/product.md#states). */
 export function rememberAppRedirect(path: string): void {

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Locale } from '@/i18n/routing'
+import { localePath, pathLocale, type Locale } from '@/i18n/routing'
 
 import { isAppPath, rememberAppRedirect } from './app-redirect'
 import { type StoredUser, storeUser } from './stored-user'
@@ -12,7 +12,7 @@ export function startClientSession(user: StoredUser, locale: Locale): void {
 }
 
 /** The login page in the language of the page the visitor is on. */
-const loginPath = (pathname: string) => (/^\/en(?:\/|$)/.test(pathname) ? '/en/login' : '/login')
+const loginPath = (pathname: string) => localePath('/login', pathLocale(pathname))
 
 /**
  * The server no longer knows the session (a 401, an expired or forged cookie) or no user is

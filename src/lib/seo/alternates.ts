@@ -1,16 +1,12 @@
 import type { Metadata } from 'next'
 
-import { defaultLocale, locales, type Locale } from '@/i18n/routing'
+import { defaultLocale, localePath, locales, type Locale } from '@/i18n/routing'
 import { siteUrl } from '@/lib/runtime/site-url'
 
-/**
- * The absolute URL of a public page in one language: Latvian has no prefix, English lives
- * under /en (routing's localePrefix 'as-needed'). pathWithoutLocale starts with '/' ('/' is home).
- */
+/** The absolute URL of a public page in one language. pathWithoutLocale starts with '/' ('/' is home). */
 export function localizedUrl(pathWithoutLocale: string, locale: Locale): string {
-  const path = pathWithoutLocale === '/' ? '' : pathWithoutLocale
-  const prefix = locale === defaultLocale ? '' : `/${locale}`
-  return `${siteUrl()}${prefix}${path}`
+  const path = localePath(pathWithoutLocale, locale)
+  return `${siteUrl()}${path === '/' ? '' : path}`
 }
 
 /** The page's URL in every language, plus x-default (Latvian) for everyone else: hreflang's set. */
@@ -19,7 +15,7 @@ export function languageUrls(pathWithoutLocale: string): Record<Locale | 'x-defa
   return { ...urls, 'x-default': urls[defaultLocale] }
 }
 
-/** Canonical URL + hreflang alternates (lv, en, x-default → Latvian) for a page's generateMetadata. */
+/** Canonical URL + hreflang alternates (every language, x-default → Latvian) for a page's generateMetadata. */
 export function alternates(pathWithoutLocale: string, locale: Locale): NonNullable<Metadata['alternates']> {
   return { canonical: localizedUrl(pathWithoutLocale, locale), languages: languageUrls(pathWithoutLocale) }
 }

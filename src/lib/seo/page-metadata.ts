@@ -5,7 +5,8 @@ import { siteUrl } from '@/lib/runtime/site-url'
 
 import { alternates, localizedUrl } from './alternates'
 
-const OG_LOCALE: Record<Locale, string> = { lv: 'lv_LV', en: 'en_GB' }
+/** Open Graph's locale of each interface language (Russian as written in Latvia). */
+export const OG_LOCALE: Record<Locale, string> = { lv: 'lv_LV', en: 'en_GB', ru: 'ru_LV' }
 
 type ShareImage = { url: string; width: number; height: number; alt: string }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
+import { contentLocale, type Locale } from '@/i18n/routing'
 import { loadListingExtras } from '@/services/listings/listing-extras'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 import { VIEW_FIELDS } from '@/services/listings/public/queries'
@@ -18,7 +18,7 @@ export async function publicCardsById(payload: Payload, ids: number[], locale: L
     where: { id: { in: ids } },
     select: VIEW_FIELDS,
     depth: 1,
-    locale,
+    locale: contentLocale(locale),
     pagination: false,
     overrideAccess: false,
   })

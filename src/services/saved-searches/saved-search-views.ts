@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
+import { contentLocale, type Locale } from '@/i18n/routing'
 import { relationId } from '@/lib/database/relation-id'
 import { searchPath } from '@/lib/search/search-url'
 import type { SavedSearch } from '@/payload-types'
@@ -20,7 +20,14 @@ async function titlesOf(payload: Payload, categoryIds: number[], locationIds: nu
     ids.length === 0
       ? Promise.resolve([])
       : payload
-          .find({ collection, where: { id: { in: ids } }, locale, depth: 0, pagination: false, select: { title: true, slug: true } })
+          .find({
+            collection,
+            where: { id: { in: ids } },
+            locale: contentLocale(locale),
+            depth: 0,
+            pagination: false,
+            select: { title: true, slug: true },
+          })
           .then(({ docs }) => docs as { id: number; title: string; slug?: string | null }[])
   const [categories, locations] = await Promise.all([read('categories', categoryIds), read('locations', locationIds)])
   return {

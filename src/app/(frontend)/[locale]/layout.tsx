@@ -6,8 +6,9 @@ import type React from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { routing } from '@/i18n/routing'
+import { isLocale, routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/runtime/site-url'
+import { OG_LOCALE } from '@/lib/seo/page-metadata'
 
 import './globals.css'
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('defaultTitle'), template: `%s | ${t('tagline')}` },
     description: t('description'),
     applicationName: 'Bizness',
-    openGraph: { siteName: 'Bizness', locale: locale === 'lv' ? 'lv_LV' : 'en_GB', type: 'website' },
+    openGraph: { siteName: 'Bizness', locale: isLocale(locale) ? OG_LOCALE[locale] : undefined, type: 'website' },
   }
 }
 

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { publicListingSql } from '@/access/publicListingsOrOwn'
-import { routing, type Locale } from '@/i18n/routing'
+import { contentLocale, routing, type Locale } from '@/i18n/routing'
 
 import type { PublicListing } from '../listing-shapes'
 import { type ListingSearch, searchConditions, searchOrder } from './search'
@@ -79,7 +79,7 @@ export async function publicCards(
 ): Promise<PublicListing[]> {
   const title = (table: 'categories_locales' | 'locations_locales', id: ReturnType<typeof sql>) =>
     sql`coalesce(
-      (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${locale}),
+      (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${contentLocale(locale)}),
       (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${routing.defaultLocale}))`
   const order = searchOrder(search)
   // The page is picked first, on the partial index; the rest is looked up for its rows only, in

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
+import { contentLocale, type Locale } from '@/i18n/routing'
 import type { Listing, User } from '@/payload-types'
 
 import { publicCountsByCategory } from './listed'
@@ -68,7 +68,7 @@ export async function findVisibleListing(payload: Payload, slug: string, locale:
     limit: 1,
     pagination: false,
     depth: 1,
-    locale,
+    locale: contentLocale(locale),
     select: VIEW_FIELDS,
     overrideAccess: false,
   } as const
