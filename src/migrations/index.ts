@@ -21,6 +21,7 @@ import * as migration_20261126_185001_listing_daily_stats from './20261126_18500
 import * as migration_20261126_185002_inquiries from './20261126_185002_inquiries';
 import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
 import * as migration_20261127_040000_registry_file_tables from './20261127_040000_registry_file_tables';
+import * as migration_20261128_160001_state_open_data from './20261128_160001_state_open_data';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_040000_registry_file_tables.up,
     down: migration_20261127_040000_registry_file_tables.down,
     name: '20261127_040000_registry_file_tables',
+  },
+  {
+    up: migration_20261128_160001_state_open_data.up,
+    down: migration_20261128_160001_state_open_data.down,
+    name: '20261128_160001_state_open_data',
   },
 ];
