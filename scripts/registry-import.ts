@@ -57,7 +57,7 @@ async function main() {
   await pool.end()
   const listings = payload
     ? await (await import('../src/services/registry/after-import')).keepListingsHonest(payload, changedListings)
-    : { refreshed: 0, hidden: 0, asked: 0 }
+    : { refreshed: 0, hidden: 0, asked: 0, flagsChanged: 0, flagged: 0 }
   console.log(JSON.stringify({ ...loaded, listings }, null, 2))
   console.log(`Register imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   await payload?.destroy()

@@ -22,6 +22,8 @@ import * as migration_20261126_185002_inquiries from './20261126_185002_inquirie
 import * as migration_20261126_231000_sent_mail from './20261126_231000_sent_mail';
 import * as migration_20261127_040000_registry_file_tables from './20261127_040000_registry_file_tables';
 import * as migration_20261128_160001_state_open_data from './20261128_160001_state_open_data';
+import * as migration_20261128_160002_listing_red_flags from './20261128_160002_listing_red_flags';
+import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261128_160001_state_open_data.up,
     down: migration_20261128_160001_state_open_data.down,
     name: '20261128_160001_state_open_data',
+  },
+  {
+    up: migration_20261128_160002_listing_red_flags.up,
+    down: migration_20261128_160002_listing_red_flags.down,
+    name: '20261128_160002_listing_red_flags',
+  },
+  {
+    up: migration_20261128_160003_red_flag_reactions.up,
+    down: migration_20261128_160003_red_flag_reactions.down,
+    name: '20261128_160003_red_flag_reactions',
   },
 ];

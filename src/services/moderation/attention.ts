@@ -11,7 +11,7 @@ export function startOfRigaDay(now: Date): Date {
 }
 
 export type AttentionItem = {
-  key: 'newListingsToday' | 'openReports' | 'blockedUsers' | 'failedJobs'
+  key: 'newListingsToday' | 'openReports' | 'redFlags' | 'blockedUsers' | 'failedJobs'
   collection: 'listings' | 'reports' | 'users' | 'payload-jobs'
   /** Shown to admins alone (moderators cannot open the list). */
   adminOnly?: true
@@ -21,7 +21,8 @@ export type AttentionItem = {
 }
 
 /**
- * What staff should look at first: today's new listings, reports nobody handled, blocked users;
+ * What staff should look at first: today's new listings, reports nobody handled, listings an
+ * import found a new red flag on (src/services/registry/after-import.ts), blocked users;
  * for admins, jobs that failed for good, above all mail the SMTP server never took after every
  * retry (src/jobs/send-email.ts).
  */
@@ -33,6 +34,7 @@ export async function attentionCounts(payload: Payload, now = new Date()): Promi
       filter: { field: 'createdAt', operator: 'greater_than_equal', value: startOfRigaDay(now).toISOString() },
     },
     { key: 'openReports', collection: 'reports', filter: { field: 'status', operator: 'equals', value: 'open' } },
+    { key: 'redFlags', collection: 'listings', filter: { field: 'red_flags_review', operator: 'equals', value: 'true' } },
     { key: 'blockedUsers', collection: 'users', filter: { field: 'blocked', operator: 'equals', value: 'true' } },
     { key: 'failedJobs', collection: 'payload-jobs', filter: { field: 'hasError', operator: 'equals', value: 'true' }, adminOnly: true },
   ]
