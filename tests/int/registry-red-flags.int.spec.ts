@@ -14,7 +14,9 @@ import { markNextServer } from '@/lib/cache/in-next-server'
 import type { Category, Listing } from '@/payload-types'
 import { attentionCounts } from '@/services/moderation/attention'
 import type { OwnerListing, RedFlag, VisibleListing } from '@/services/listings/listing-shapes'
+import { readSearchParams } from '@/reads/read-search-params'
 import { publicCards } from '@/services/listings/public/cards'
+import { searchNews } from '@/services/saved-searches/search-news'
 import { importRegistry } from '@/services/registry/import-registry'
 import { sampleRegistrationNumber, type SampleRegister, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
 import { flagWords, requiredReportYear } from '@/services/registry/terms-check'
@@ -230,6 +232,20 @@ describe('red flags on a listing', () => {
     const cards = await publicCards(payload, { categoryId: category.id, offset: 0, limit: 10 }, 'lv')
     const badge = Object.fromEntries(cards.map((card) => [card.slug, card.red_flags]))
     expect(badge).toEqual({ [slugs[RATED].slug]: true, [slugs[FEWER].slug]: true, [slugs[CLEAN].slug]: false })
+  })
+
+  it('should leave flagged listings out of a search for none, in the call, a page’s address and a saved search’s news', async () => {
+    const found = await apiJson<{ listings: { slug: string }[] }>('POST', '/api/listing/index', {
+      json: { category: category.slug, no_red_flags: true },
+    })
+    expect(found.status).toBe(200)
+    expect(found.body.listings.map((listing) => listing.slug)).toEqual([slugs[CLEAN].slug])
+    expect(readSearchParams({ no_red_flags: '1' }).search.noRedFlags).toBe(true)
+
+    const window = { after: new Date(Date.now() - 3_600_000), until: new Date(Date.now() + 60_000), limit: 10 }
+    const news = await searchNews(payload, { categoryId: category.id, fields: { no_red_flags: true }, ...window }, 'lv')
+    expect(news.listings.map((listing) => listing.slug)).toEqual([slugs[CLEAN].slug])
+    expect((await searchNews(payload, { categoryId: category.id, fields: {}, ...window }, 'lv')).count).toBe(3)
   })
 
   it('should remove an ended flag at the next import and refresh exactly the pages of the listings whose flags changed', async () => {
