@@ -184,7 +184,7 @@ async function plainCopy(url: string, folder: string, { unlogged = false } = {})
       const table = `bare_${key}`
       const columns = REGISTRY_HEADERS[key].map((column) => `"${column}" text`).join(', ')
       await client.query(`DROP TABLE IF EXISTS ${table}; CREATE ${unlogged ? 'UNLOGGED ' : ''}TABLE ${table} (${columns})`)
-      const copy = client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT csv, HEADER true, DELIMITER ';')`))
+      const copy = client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT csv, HEADER true, DELIMITER '${file.delimiter}')`))
       await pipeline(fs.createReadStream(path.join(folder, file.name), { highWaterMark: READ_CHUNK_BYTES }), copy)
       rows += Number(copy.rowCount)
       await client.query(`DROP TABLE ${table}`)

@@ -1,7 +1,9 @@
 /**
- * `npm run registry:import -- <folder>`: loads the Register of Enterprises' files in <folder>
- * (default .data/registry, where `npm run registry:fetch` puts them) through the import service
- * (src/services/registry/); --force loads them even when unchanged. The load needs only a
+ * `npm run registry:import -- <folder>`: loads the Register of Enterprises' files and the state's
+ * risk files in <folder> (default .data/registry, where `npm run registry:fetch` puts them) through
+ * the import service (src/services/registry/); --force loads them even when unchanged. A state
+ * file missing or malformed stops only its part: the rest is imported, the failures are printed
+ * and the command exits with 1. The load needs only a
  * PostgreSQL pool; Payload, whose start outweighs the load's own memory, is started only for
  * pending migrations or, after the load, when listings are to be hidden, mailed about or refreshed.
  */
@@ -16,6 +18,7 @@ import { poolSettings } from '../src/lib/database/pool-settings'
 import { dataDir } from '../src/lib/runtime/data-dir'
 import { listingWorkWaiting } from '../src/services/registry/listing-work'
 import { loadRegistry } from '../src/services/registry/load-registry'
+import { failedParts } from '../src/services/registry/state-files'
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../src/migrations')
 
@@ -54,14 +57,17 @@ async function main() {
   await pool.end()
   const listings = payload
     ? await (await import('../src/services/registry/after-import')).keepListingsHonest(payload, changedListings)
-    : { refreshed: 0, hidden: 0, asked: 0 }
+    : { refreshed: 0, hidden: 0, asked: 0, flagsChanged: 0, flagged: 0 }
   console.log(JSON.stringify({ ...loaded, listings }, null, 2))
   console.log(`Register imported from ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   await payload?.destroy()
+  const failed = failedParts(loaded.state)
+  for (const failure of failed) console.error(failure)
+  return failed.length === 0 ? 0 : 1
 }
 
 main()
-  .then(() => process.exit(0))
+  .then((code) => process.exit(code))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

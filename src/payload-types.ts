@@ -197,12 +197,14 @@ export interface Listing {
         | 'missing_report'
         | 'turnover_under_minimum'
         | 'not_registered_lv'
+        | 'company_not_trading'
         | 'misleading_figures'
         | 'spam_or_fraud'
         | 'other'
       )
     | null;
   moderationNote?: string | null;
+  red_flags_review?: boolean | null;
   featured?: boolean | null;
   expiry_date: string;
   listed?: boolean | null;
@@ -334,6 +336,7 @@ export interface User {
         | 'missing_report'
         | 'turnover_under_minimum'
         | 'not_registered_lv'
+        | 'company_not_trading'
         | 'misleading_figures'
         | 'spam_or_fraud'
         | 'other'
@@ -494,6 +497,7 @@ export interface Report {
     | 'missing_report'
     | 'turnover_under_minimum'
     | 'not_registered_lv'
+    | 'company_not_trading'
     | 'misleading_figures'
     | 'spam_or_fraud'
     | 'other';
@@ -556,6 +560,7 @@ export interface AuditLog {
         | 'missing_report'
         | 'turnover_under_minimum'
         | 'not_registered_lv'
+        | 'company_not_trading'
         | 'misleading_figures'
         | 'spam_or_fraud'
         | 'other'
@@ -890,6 +895,7 @@ export interface ListingsSelect<T extends boolean = true> {
   status?: T;
   moderationReason?: T;
   moderationNote?: T;
+  red_flags_review?: T;
   featured?: T;
   expiry_date?: T;
   listed?: T;

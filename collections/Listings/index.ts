@@ -25,6 +25,7 @@ import { checkListingVersion } from './hooks/checkListingVersion'
 import { enforceListingAllowance } from './hooks/enforceListingAllowance'
 import { recordListingEdit } from './hooks/recordListingEdit'
 import { recordModeration } from './hooks/recordModeration'
+import { recordRedFlags } from './hooks/recordRedFlags'
 import { refuseDuplicate } from './hooks/refuseDuplicate'
 import { resetExpiryReminder } from './hooks/resetExpiryReminder'
 import { revalidateDeletedListingPages, revalidateListingPages } from './hooks/revalidateListingPages'
@@ -80,7 +81,7 @@ export const Listings: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseDuplicate],
     beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, checkRegistry, enforceListingAllowance, checkListingVersion],
-    afterChange: [revalidateListingPages, recordListingEdit, recordModeration],
+    afterChange: [recordRedFlags, revalidateListingPages, recordListingEdit, recordModeration],
     afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
   },
   fields: [
@@ -200,6 +201,17 @@ export const Listings: CollectionConfig = {
       access: { read: ownerOrModeratorField, create: isAdminField, update: isModeratorOrAdminField },
       shownWhen: (data) => data?.status === 'hidden',
     }),
+    {
+      // Set by an import that finds a new red flag (src/services/registry/after-import.ts), which puts
+      // the listing on the attention dashboard; a moderator unticks it once they have looked.
+      name: 'red_flags_review',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { lv: 'Jauns brīdinājums jāpārskata', en: 'New red flag to review' },
+      access: { read: isModeratorOrAdminField, create: isModeratorOrAdminField, update: isModeratorOrAdminField },
+      admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
+    },
     {
       name: 'featured',
       type: 'checkbox',

@@ -26,3 +26,10 @@ export function hiddenFiguresNote(
   if (differs.length > 0) return 'hiddenDiffers'
   return REGISTRY_FIGURES.some((figure) => seller[figure] !== null) ? 'hiddenAgrees' : 'hidden'
 }
+
+/**
+ * The same rule in SQL, over two numeric expressions, for what the database compares in bulk
+ * (the red flags' headcount and tax mismatches, src/services/registry/red-flags.ts).
+ */
+export const differsFromFiledSql = (seller: string, filed: string) =>
+  `(${seller} IS NOT NULL AND ${filed} IS NOT NULL AND CASE WHEN ${filed} = 0 THEN ${seller} <> 0 ELSE abs(${seller} - ${filed}) > ${FIGURE_TOLERANCE} * abs(${filed}) END)`

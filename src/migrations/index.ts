@@ -24,6 +24,9 @@ import * as migration_20261127_040000_registry_file_tables from './20261127_0400
 import * as migration_20261128_130000_inquiry_confirmation from './20261128_130000_inquiry_confirmation';
 import * as migration_20261128_140000_second_factor from './20261128_140000_second_factor';
 import * as migration_20261128_150000_session_devices from './20261128_150000_session_devices';
+import * as migration_20261128_160001_state_open_data from './20261128_160001_state_open_data';
+import * as migration_20261128_160002_listing_red_flags from './20261128_160002_listing_red_flags';
+import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
 
 export const migrations = [
   {
@@ -155,5 +158,20 @@ export const migrations = [
     up: migration_20261128_150000_session_devices.up,
     down: migration_20261128_150000_session_devices.down,
     name: '20261128_150000_session_devices',
+  },
+  {
+    up: migration_20261128_160001_state_open_data.up,
+    down: migration_20261128_160001_state_open_data.down,
+    name: '20261128_160001_state_open_data',
+  },
+  {
+    up: migration_20261128_160002_listing_red_flags.up,
+    down: migration_20261128_160002_listing_red_flags.down,
+    name: '20261128_160002_listing_red_flags',
+  },
+  {
+    up: migration_20261128_160003_red_flag_reactions.up,
+    down: migration_20261128_160003_red_flag_reactions.down,
+    name: '20261128_160003_red_flag_reactions',
   },
 ];

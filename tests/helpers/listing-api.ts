@@ -71,6 +71,7 @@ export const PUBLIC_KEYS = [
   'attachment_url',
   'has_contact',
   'featured',
+  'red_flags',
   'created_at',
   'expiry_date',
 ].sort()

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { REGISTER_TABLES } from '@/services/registry/register-tables'
+import { STATE_TABLES } from '@/services/registry/state-tables'
 
 const { register, statements, income, balance } = REGISTER_TABLES
 
@@ -11,7 +12,7 @@ const { register, statements, income, balance } = REGISTER_TABLES
  * worker's database do not expect.
  */
 export async function clearRegistry(payload: Payload): Promise<void> {
-  const tables = Object.values(REGISTER_TABLES).map((table) => table.live)
+  const tables = [...Object.values(REGISTER_TABLES), ...Object.values(STATE_TABLES)].map((table) => table.live)
   await payload.db.drizzle.execute(sql.raw(`TRUNCATE ${tables.join(', ')}, registry_files, registry_listing_years`))
 }
 

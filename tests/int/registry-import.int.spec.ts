@@ -307,10 +307,11 @@ describe('registry: listings', () => {
       employees: null,
       figures_hidden: true,
       differs: ['turnover'],
+      flags: [],
     })
     expect(listing.registration_number).toBeNull()
     const own = await getOwnListing(payload, checked.id, 'lv', seller.user)
-    expect(own.registry).toEqual({ ...filed, figures_hidden: false, differs: ['turnover'] })
+    expect(own.registry).toEqual({ ...filed, figures_hidden: false, differs: ['turnover'], flags: [] })
 
     const shows = await apiJson('POST', '/api/listing/create', {
       token: seller.token,

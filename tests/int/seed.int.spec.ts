@@ -13,8 +13,10 @@ import { seedDemo } from '@/seed'
 import { BUSINESS_SALE } from '@/seed/data/articles/business-sale'
 import { BUSINESS_VALUATION } from '@/seed/data/articles/business-valuation'
 import { CATEGORIES } from '@/seed/data/categories'
+import { LISTINGS } from '@/seed/data/listings'
 import { MUNICIPALITIES } from '@/seed/data/municipalities'
 import { demoTotpSecret } from '@/seed/demo-credentials'
+import { HEADCOUNT_MISMATCH_LISTING, RATED_B_LISTING } from '@/seed/data/registration-numbers'
 import type { RichText } from '@/seed/lexical'
 import { DEMO_SUBSCRIPTION, DEMO_USERS } from '@/seed/users'
 import { listingRegistry } from '@/services/registry/listing-registry'
@@ -101,6 +103,24 @@ describe('demo seed', () => {
       expect(registry, listing.title).toMatchObject({ checked: true, sample: true })
       expect(registry.turnover, listing.title).toBeGreaterThanOrEqual(50_000)
     }
+  })
+
+  it('should flag one demo listing rated B and one whose headcount VID does not bear out, and no other', async () => {
+    const { docs } = await payload.find({
+      collection: 'listings',
+      where: { owner: { in: await sellerIds() } },
+      pagination: false,
+      depth: 0,
+    })
+    const flagged: Record<string, string[]> = {}
+    for (const listing of docs) {
+      const { registry } = await listingRegistry(payload, listing, 'owner')
+      if (registry.flags.length > 0) flagged[listing.title] = registry.flags.map((flag) => `${flag.kind}${flag.rating ?? ''}`)
+    }
+    expect(flagged).toEqual({
+      [LISTINGS[RATED_B_LISTING].title]: ['tax_ratingB'],
+      [LISTINGS[HEADCOUNT_MISMATCH_LISTING].title]: ['headcount_mismatch'],
+    })
   })
 
   it('should change nothing when it runs a second time', () => {

@@ -160,9 +160,18 @@ describe('the prefill from the Register of Enterprises', () => {
   afterAll(() => clearRegistry(payload))
 
   it('should prefill the newest filed report’s figures by registration number, spaces allowed', async () => {
-    const figures = { year: 2024, turnover: 520_000, profit: 48_000, equity: 150_000, employees: 6 }
+    const figures = { year: 2024, turnover: 520_000, profit: 48_000, equity: 150_000, employees: 6, flags: [] }
     expect(await registerFigures(payload, '40103550818')).toEqual(figures)
     expect(await registerFigures(payload, '401 0355 0818')).toEqual(figures)
+  })
+
+  it('should give the company’s red flags beside the figures', async () => {
+    await payload.db.pool.query(
+      `INSERT INTO registry_vid_rating ("Registracijas_kods", "Reitings", "Informacijas_atjaunosanas_datums") VALUES ('''40103550818''', 'C', ' 02.05.2025 ')`,
+    )
+    expect((await registerFigures(payload, '40103550818'))?.flags).toEqual([
+      { kind: 'tax_rating', since: '2025-05-02', source: 'vid_rating', date_of_data: null, rating: 'C' },
+    ])
   })
 
   it('should prefill nothing for an invalid number, an unknown company or one without a report', async () => {

@@ -24,10 +24,12 @@ type Props = {
 
 /**
  * A listing in a grid: image with the heart that saves it, price, title linking to its page,
- * sector and location, a 200-character cut of the description.
+ * sector and location, a 200-character cut of the description; one badge when the state's open
+ * data show any red flag for the company.
  */
 export async function ListingCard({ listing, locale, headingLevel, sizes, eager = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'listings' })
+  const flags = await getTranslations({ locale, namespace: 'redFlags' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const where = [listing.category.title, listing.location?.title].filter(Boolean).join(' · ')
 
@@ -56,6 +58,12 @@ export async function ListingCard({ listing, locale, headingLevel, sizes, eager 
             {listing.title}
           </Link>
         </Heading>
+        {listing.red_flags && (
+          <p className={styles.flagged} data-testid="red-flags-badge">
+            <span aria-hidden="true">{flags('badge')}</span>
+            <span className="visually-hidden">{flags('badgeLabel')}</span>
+          </p>
+        )}
         <p className={styles.price}>{listing.price === null ? t('priceOnRequest') : formatEuro(listing.price, locale)}</p>
         {where && <p className={styles.where}>{where}</p>}
         <p className={styles.excerpt}>{cutDescription(listing.description)}</p>

@@ -134,6 +134,11 @@ export async function SearchFilters({ locale, panelId, basePath, fields, facets,
         </fieldset>
       ))}
 
+      <label className={styles.check}>
+        <input type="checkbox" name="no_red_flags" value="1" defaultChecked={fields.no_red_flags === 'true'} />
+        <span>{t('noRedFlags')}</span>
+      </label>
+
       <div className={styles.actions}>
         <button type="submit" className={styles.apply}>
           {t('showResults')}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Field } from '@/components/forms/field'
+import { RedFlags } from '@/components/registry/red-flags'
 import { FieldFrame } from '@/components/forms/field-frame'
 import formStyles from '@/components/forms/forms.module.css'
 import { getPathname } from '@/i18n/navigation'
@@ -25,8 +26,8 @@ type Props = {
 
 /**
  * The calculator's figures: a plain GET form to the calculator's own address (no script needed).
- * A registration number alone is enough: the figures come back filled in from the register, and
- * the person may change them.
+ * A registration number alone is enough: the figures come back filled in from the register, with
+ * the state's red flags for the company beside them, and the person may change them.
  */
 export async function ValuationForm({ locale, categories, values, errors, register }: Props) {
   const t = await getTranslations({ locale, namespace: 'valuation.form' })
@@ -63,6 +64,7 @@ export async function ValuationForm({ locale, categories, values, errors, regist
             : t('registerMissing')}
         </p>
       )}
+      {register?.found && <RedFlags flags={register.found.flags} locale={locale} />}
       <FieldFrame id="valuation-sector" label={t('sector')}>
         {(description) => (
           <select id="valuation-sector" name="sector" defaultValue={values.sector ?? ''} className={formStyles.input} {...description}>

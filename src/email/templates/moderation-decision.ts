@@ -6,7 +6,8 @@ import { composeEmail, type EmailContent } from '../layout'
 import { pageUrl } from '../links'
 import { emailText, greetingFor } from './text'
 
-export type ModerationDecision = 'listingHidden' | 'listingHiddenByRegister' | 'listingPublished' | 'accountBlocked' | 'accountUnblocked'
+export type ModerationDecision =
+  'listingHidden' | 'listingHiddenByRegister' | 'listingHiddenByRedFlag' | 'listingPublished' | 'accountBlocked' | 'accountUnblocked'
 
 type Statement = {
   locale: Locale
@@ -23,6 +24,7 @@ type Statement = {
 const BUTTONS: Record<ModerationDecision, { label: string; path: string }> = {
   listingHidden: { label: 'myListings', path: '/app/listing/my' },
   listingHiddenByRegister: { label: 'myListings', path: '/app/listing/my' },
+  listingHiddenByRedFlag: { label: 'myListings', path: '/app/listing/my' },
   listingPublished: { label: 'myListings', path: '/app/listing/my' },
   accountBlocked: { label: 'login', path: '/login' },
   accountUnblocked: { label: 'login', path: '/login' },
@@ -35,7 +37,11 @@ const BUTTONS: Record<ModerationDecision, { label: string; path: string }> = {
  */
 export function moderationDecisionMessage({ locale, name, decision, title = '', reason, note, contestAddress }: Statement): EmailContent {
   const t = emailText(locale)
-  const restricts = decision === 'listingHidden' || decision === 'listingHiddenByRegister' || decision === 'accountBlocked'
+  const restricts =
+    decision === 'listingHidden' ||
+    decision === 'listingHiddenByRegister' ||
+    decision === 'listingHiddenByRedFlag' ||
+    decision === 'accountBlocked'
   const button = BUTTONS[decision]
   return composeEmail({
     subject: t(`moderation.${decision}.subject`),

@@ -9,6 +9,7 @@ export const MODERATION_REASONS = [
   'missing_report',
   'turnover_under_minimum',
   'not_registered_lv',
+  'company_not_trading',
   'misleading_figures',
   'spam_or_fraud',
   'other',

@@ -11,6 +11,7 @@ export const SEARCH_FIELD_NAMES = [
   ...RANGE_NAMES.flatMap((name) => [`${name}_min`, `${name}_max`] as const),
   'location',
   'region',
+  'no_red_flags',
   'sort',
 ] as const
 

@@ -3,7 +3,7 @@ import { defaultLocale, type Locale } from '@/i18n/routing'
 import { SEARCH_FIELD_NAMES, SEARCH_PAGE_PARAM } from './search-param-names'
 
 /** A search's fields as an address, a form or a saved search holds them ('price_max' → '100000' or 100000). */
-export type SearchPathFields = Partial<Record<string, string | number | null | undefined>>
+export type SearchPathFields = Partial<Record<string, string | number | boolean | null | undefined>>
 
 /**
  * A search's query string: its filled fields under the call's own names, in the form's order
@@ -14,7 +14,7 @@ export function searchQuery(fields: SearchPathFields, page = 1): string {
   const query = new URLSearchParams()
   for (const name of SEARCH_FIELD_NAMES) {
     const value = fields[name]
-    if (value !== undefined && value !== null && String(value).trim() !== '') query.set(name, String(value).trim())
+    if (value !== undefined && value !== null && value !== false && String(value).trim() !== '') query.set(name, String(value).trim())
   }
   if (page > 1) query.set(SEARCH_PAGE_PARAM, String(page))
   return query.toString()

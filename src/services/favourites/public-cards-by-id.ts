@@ -5,6 +5,7 @@ import { loadListingExtras } from '@/services/listings/listing-extras'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 import { VIEW_FIELDS } from '@/services/listings/public/queries'
 import { toPublicListing } from '@/services/listings/public/view'
+import { flaggedListings } from '@/services/registry/red-flags'
 
 /**
  * The public cards of those of these listings the public sees now, by id. Read as a visitor
@@ -22,6 +23,12 @@ export async function publicCardsById(payload: Payload, ids: number[], locale: L
     pagination: false,
     overrideAccess: false,
   })
-  const extrasOf = await loadListingExtras(payload, docs)
-  return new Map(docs.map((doc) => [doc.id, toPublicListing(doc, extrasOf(doc), 'card')]))
+  const [extrasOf, flagged] = await Promise.all([
+    loadListingExtras(payload, docs),
+    flaggedListings(
+      payload,
+      docs.map((doc) => doc.id),
+    ),
+  ])
+  return new Map(docs.map((doc) => [doc.id, toPublicListing(doc, extrasOf(doc), 'card', flagged.has(doc.id))]))
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { FLAGGED_RATINGS, RED_FLAG_KINDS, RED_FLAG_SOURCES } from '@/lib/red-flags'
 import { REGISTRY_FIGURES } from '@/lib/registry-difference'
 
 /**
@@ -38,10 +39,38 @@ export const PublicListing = z.object({
   attachment_url: z.string().nullable(),
   has_contact: z.boolean().describe('Both phone and e-mail exist; reveal them with GET /api/listing/get/{slug}/contact'),
   featured: z.boolean(),
+  red_flags: z
+    .boolean()
+    .describe('The state’s open data show a red flag for the company (the flags: registry.flags on the listing’s own call)'),
   created_at: isoDate,
   expiry_date: isoDate,
 })
 export type PublicListing = z.infer<typeof PublicListing>
+
+const day = z.string().describe('YYYY-MM-DD')
+
+/** What the state's open data say against the listing's company (src/services/registry/red-flags.ts). */
+export const RedFlag = z.object({
+  kind: z
+    .enum(RED_FLAG_KINDS)
+    .describe(
+      'insolvency (open), legal_protection (an open rescue), liquidation (in progress), activity_suspended (UR or VID, in force), securing_measure, tax_rating (B, C or N), headcount_mismatch or tax_mismatch (the seller’s figures against VID’s latest quarter)',
+    ),
+  since: day.nullable().describe('When it began: the proceeding, decision or measure; the rating’s date; a mismatch’s quarter’s first day'),
+  until: day.optional().describe('When it ends, where the state says so'),
+  source: z.enum(RED_FLAG_SOURCES).describe('The file it comes from: ur_* the Register of Enterprises, vid_* the State Revenue Service'),
+  date_of_data: day.nullable().describe('The date of that file’s data'),
+  rating: z.enum(FLAGGED_RATINGS).optional().describe('tax_rating: the letter'),
+  quarter: z.string().optional().describe('A mismatch: the quarter compared, 2026-Q2'),
+  figures: z
+    .object({
+      stated: z.number().describe('The seller’s: employees, or yearly turnover in euros'),
+      state: z.number().describe('VID’s for the quarter: average employees, or taxes paid in euros'),
+    })
+    .optional()
+    .describe('A mismatch’s figures, only when the seller shows the registration number (or to the owner)'),
+})
+export type RedFlag = z.infer<typeof RedFlag>
 
 /** What the Register of Enterprises filed for the listing's company (src/services/registry/). */
 export const RegistryFacts = z.object({
@@ -61,6 +90,7 @@ export const RegistryFacts = z.object({
   differs: z
     .array(z.enum(REGISTRY_FIGURES))
     .describe('The seller’s figures that differ from the filed ones by more than 20 %, told even when the filed figures are hidden'),
+  flags: z.array(RedFlag).describe('Red flags from the state’s open data, most serious first; empty when none'),
 })
 export type RegistryFacts = z.infer<typeof RegistryFacts>
 

@@ -13,7 +13,7 @@ export function startOfRigaDay(now: Date): Date {
 }
 
 export type AttentionItem = {
-  key: 'newListingsToday' | 'openReports' | 'blockedUsers' | 'failedJobs' | 'inquiryFloods'
+  key: 'newListingsToday' | 'openReports' | 'redFlags' | 'blockedUsers' | 'failedJobs' | 'inquiryFloods'
   collection: 'listings' | 'reports' | 'users' | 'payload-jobs'
   /** Shown to admins alone (moderators cannot open the list). */
   adminOnly?: true
@@ -23,7 +23,8 @@ export type AttentionItem = {
 }
 
 /**
- * What staff should look at first: today's new listings, reports nobody handled, blocked users,
+ * What staff should look at first: today's new listings, reports nobody handled, listings an
+ * import found a new red flag on (src/services/registry/after-import.ts), blocked users,
  * listings flooded with inquiries within the day (services/inquiries/inquiry-floods.ts, linked
  * as the list of those listings: moderators read listings, not the buyers' inquiries); for
  * admins, jobs that failed for good, above all mail the SMTP server never took after every retry
@@ -38,6 +39,7 @@ export async function attentionCounts(payload: Payload, now = new Date()): Promi
       filter: { field: 'createdAt', operator: 'greater_than_equal', value: startOfRigaDay(now).toISOString() },
     },
     { key: 'openReports', collection: 'reports', filter: { field: 'status', operator: 'equals', value: 'open' } },
+    { key: 'redFlags', collection: 'listings', filter: { field: 'red_flags_review', operator: 'equals', value: 'true' } },
     { key: 'blockedUsers', collection: 'users', filter: { field: 'blocked', operator: 'equals', value: 'true' } },
     // No listing has id 0: with no flood, the link opens an empty list rather than every listing.
     { key: 'inquiryFloods', collection: 'listings', filter: { field: 'id', operator: 'in', value: flooded.join(',') || '0' } },

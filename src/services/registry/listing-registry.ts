@@ -5,8 +5,9 @@ import type { Listing } from '@/payload-types'
 import type { RegistryFacts } from '@/services/listings/listing-shapes'
 
 import { companyFigures } from './company-figures'
+import { listingFlags } from './red-flags'
 
-const UNCHECKED: RegistryFacts = {
+const UNCHECKED: Omit<RegistryFacts, 'flags'> = {
   checked: false,
   sample: false,
   year: null,
@@ -26,7 +27,8 @@ export type RegistryReader = 'public' | 'owner'
 
 /**
  * What a listing's page says about its company in the register: the badge (checked), the newest
- * filed figures for a company found active, and which of the seller's figures stray from them.
+ * filed figures for a company found active, which of the seller's figures stray from them, and
+ * the red flags of the state's open data (their figures under the same rule as the filed ones).
  * The number itself is read with overrideAccess, as a seller may keep it from the public: only
  * these facts leave this function, and the number when the seller shows it.
  */
@@ -45,12 +47,13 @@ export async function listingRegistry(
   })
   const number = stored?.registration_number ?? null
   const shown = stored?.registration_number_public ? number : null
-  const company = number ? await companyFigures(payload, number) : null
-  if (!company?.active) return { registration_number: shown, registry: UNCHECKED }
   const hidden = reader === 'public' && shown === null
+  const [company, flags] = await Promise.all([number ? companyFigures(payload, number) : null, listingFlags(payload, listing.id, !hidden)])
+  if (!company?.active) return { registration_number: shown, registry: { ...UNCHECKED, flags } }
   return {
     registration_number: shown,
     registry: {
+      flags,
       checked: true,
       sample: company.sample,
       year: company.year,

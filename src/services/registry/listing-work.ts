@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import { FLAG_CHANGES } from './flag-changes'
 import { reportKey } from './register-tables'
 
 /*
@@ -26,11 +27,11 @@ export const LISTINGS_WITH_NEWER_REPORTS = `
   WHERE l.status = 'published' AND (k.year IS NULL OR k.year < r.year)
   ORDER BY l.id`
 
-/** Whether the after-step has a page to refresh, a listing to hide or a seller to ask. */
+/** Whether the after-step has a page to refresh, a listing to hide, a seller to ask or a red flag to record (flag-changes.ts). */
 export async function listingWorkWaiting(pool: Pool, changed: { slug: string | null }[]): Promise<boolean> {
   if (changed.some((listing) => listing.slug !== null)) return true
   const { rows } = await pool.query<{ work: boolean }>(
-    `SELECT EXISTS (${CLOSED_COMPANY_LISTINGS}) OR EXISTS (${LISTINGS_WITH_NEWER_REPORTS}) AS work`,
+    `SELECT EXISTS (${CLOSED_COMPANY_LISTINGS}) OR EXISTS (${LISTINGS_WITH_NEWER_REPORTS}) OR EXISTS (${FLAG_CHANGES}) AS work`,
   )
   return rows[0].work
 }

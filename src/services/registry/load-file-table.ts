@@ -7,7 +7,9 @@ import { parse } from 'csv-parse/sync'
 import type { Pool, PoolClient } from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 
+import { keepColumns } from './keep-columns'
 import { identifier, keyIndex, type RegisterTable } from './register-tables'
+import { REGISTRY_FILES } from './registry-files'
 
 /*
  * One register file into its table, streamed: the header row is read with csv-parse (it names the
@@ -27,7 +29,7 @@ const HEADER_MAX_BYTES = 1 << 16
 export const READ_CHUNK_BYTES = 1 << 20
 
 /** The file's header: its column names, and its bytes up to where the body starts (the BOM and the line end included). */
-async function readHeader(path: string): Promise<{ columns: string[]; header: Buffer }> {
+async function readHeader(path: string, delimiter: string): Promise<{ columns: string[]; header: Buffer }> {
   const handle = await fs.promises.open(path, 'r')
   try {
     const buffer = Buffer.alloc(HEADER_MAX_BYTES)
@@ -35,7 +37,7 @@ async function readHeader(path: string): Promise<{ columns: string[]; header: Bu
     const head = buffer.subarray(0, bytesRead)
     const end = head.indexOf(0x0a)
     if (end === -1) throw new Error(`${path}: no header row`)
-    const [columns] = parse(head.subarray(0, end), { delimiter: ';', bom: true }) as string[][]
+    const [columns] = parse(head.subarray(0, end), { delimiter, bom: true }) as string[][]
     return { columns: columns.map((name) => name.trim()), header: Buffer.from(head.subarray(0, end + 1)) }
   } finally {
     await handle.close()
@@ -56,7 +58,8 @@ function hashing(hash: crypto.Hash) {
 
 /**
  * Streams the CSV file at `path` into a new table, `table.next`, with a column per header column
- * (typed as `table.read` says, text otherwise) and `ours` after them, on a connection of its own
+ * (typed as `table.read` says, text otherwise; only those of `table.read` when `table.only`, the
+ * rest dropped on the way) and `ours` after them, on a connection of its own
  * (so the files load side by side) and in a transaction of its own: created and filled together,
  * COPY writes the rows frozen; then the index the views look rows up by, the table's checks, and
  * the statistics that let the readers plan for the real sizes. Refuses a file without every
@@ -69,20 +72,34 @@ export async function loadFileTable(
   table: RegisterTable,
   { ours = [], then }: { ours?: string[]; then?: (client: PoolClient) => Promise<void> } = {},
 ): Promise<Staged> {
-  const { columns, header } = await readHeader(path)
-  const missing = Object.keys(table.read).filter((name) => !columns.includes(name))
+  const { delimiter } = REGISTRY_FILES[table.file]
+  const { columns: headerColumns, header } = await readHeader(path, delimiter)
+  const missing = Object.keys(table.read).filter((name) => !headerColumns.includes(name))
   if (missing.length > 0) throw new Error(`${path}: no column ${missing.join(', ')} in its header`)
+  const columns = table.only ? headerColumns.filter((name) => name in table.read) : headerColumns
   const definitions = [...columns.map((name) => `${identifier(name)} ${table.read[name] ?? 'text'}`), ...ours]
+  const keeping = table.only
+    ? [
+        keepColumns({
+          delimiter,
+          keep: columns.map((name) => headerColumns.indexOf(name)),
+          width: headerColumns.length,
+          keepRow: table.keepRow && ((field) => table.keepRow!((name) => field(headerColumns.indexOf(name)))),
+          file: path,
+          firstLine: 2,
+        }),
+      ]
+    : []
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
     try {
       await client.query(`DROP TABLE IF EXISTS ${table.next}; CREATE TABLE ${table.next} (${definitions.join(', ')})`)
       const copy = client.query(
-        copyFrom(`COPY ${table.next} (${columns.map(identifier).join(', ')}) FROM STDIN (FORMAT csv, DELIMITER ';', FREEZE)`),
+        copyFrom(`COPY ${table.next} (${columns.map(identifier).join(', ')}) FROM STDIN (FORMAT csv, DELIMITER '${delimiter}', FREEZE)`),
       )
       const hash = crypto.createHash('sha256').update(header)
-      await pipeline(fs.createReadStream(path, { start: header.length, highWaterMark: READ_CHUNK_BYTES }), hashing(hash), copy)
+      await pipeline(fs.createReadStream(path, { start: header.length, highWaterMark: READ_CHUNK_BYTES }), hashing(hash), ...keeping, copy)
       await client.query(`CREATE INDEX ${keyIndex(table.next)} ON ${table.next} (${table.key})`)
       if (table.checks) await client.query(`SELECT ${table.checks.map((check) => `count(${check})`).join(', ')} FROM ${table.next}`)
       await client.query(`ANALYZE ${table.next}`)

@@ -9,7 +9,9 @@ import { type ListingRef, registerChanges, reportChanges } from './register-chan
 import { loadRegisterFile } from './register-file'
 import { COMPANIES_GROUP, REGISTER_TABLES, REPORTS_GROUP } from './register-tables'
 import { countOrphanParts, loadReportFiles } from './report-files'
-import { REGISTRY_FILES } from './registry-files'
+import { REGISTER_FILE_KEYS, REGISTRY_FILES } from './registry-files'
+import { prepareStateFiles, type StateParts, swapStateFiles } from './state-files'
+import { STATE_TABLES } from './state-tables'
 import { swapTables } from './swap-tables'
 
 export type LoadOptions = {
@@ -24,6 +26,8 @@ export type LoadResult = {
   reports:
     | { skipped: true }
     | { skipped: false; statements: number; income: number; balance: number; changed: number; removed: number; orphanParts: number }
+  /** The state's risk files, each loaded, skipped or failed on its own (state-files.ts). */
+  state: StateParts
   /** Listings whose company's rows changed: their pages are refreshed (after-import.ts). */
   changedListings: ListingRef[]
 }
@@ -33,9 +37,12 @@ const IMPORT_LOCK = 7021
 
 const REPORT_FILES = [REGISTRY_FILES.statements, REGISTRY_FILES.income, REGISTRY_FILES.balance]
 
+const ALL_TABLES = [...Object.values(REGISTER_TABLES), ...Object.values(STATE_TABLES)]
+
+/** The register's own files are all needed; a state file missing stops only its part (state-files.ts). */
 async function requireFiles(folder: string) {
   const missing = []
-  for (const file of Object.values(REGISTRY_FILES)) {
+  for (const file of REGISTER_FILE_KEYS.map((key) => REGISTRY_FILES[key])) {
     if (!fs.existsSync(path.join(folder, file.name))) missing.push(file.name)
   }
   if (missing.length > 0) throw new Error(`${folder}: ${missing.join(', ')} missing (npm run registry:fetch downloads them)`)
@@ -43,8 +50,9 @@ async function requireFiles(folder: string) {
 
 /**
  * Loads the Register of Enterprises' files from `folder` (register.csv and the three report
- * files, as data.gov.lv publishes them) into the register's tables over `pool` alone, no Payload:
- * the register and the reports each only when their files changed since the last import. The
+ * files, as data.gov.lv publishes them) and the state's risk files (state-files.ts) into their
+ * tables over `pool` alone, no Payload: the register, the reports and each state file only when
+ * their files changed since the last import. The
  * files load side by side, each into a fresh table on a connection of its own
  * (load-file-table.ts); what changed is read while the others still load (register-changes.ts),
  * and the fresh tables replace the live ones in one transaction (swap-tables.ts). One import runs
@@ -63,18 +71,15 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
     )
     const loadRegister = options.force || !register.unchanged
     const loadReports = options.force || !reports.unchanged
-    if (!loadRegister && !loadReports) {
-      await touchFiles(client, [...register.states, ...reports.states])
-      return { register: { skipped: true }, reports: { skipped: true }, changedListings: [] }
-    }
 
     // Tables left by a run that crashed before its swap.
-    await dropUnswapped(client, Object.values(REGISTER_TABLES))
+    await dropUnswapped(client, ALL_TABLES)
     const loadingRegister = loadRegister ? loadRegisterFile(pool, register.states[0].path, options.sample ?? false) : null
     const loadingReports = loadReports ? loadReportFiles(pool, inFolder) : null
     const orphanParts = loadingReports?.then(() => countOrphanParts(pool))
+    const preparingState = prepareStateFiles(pool, inFolder, options.force ?? false)
     // Each settles before the fresh tables are dropped, whatever fails first.
-    const pending = [loadingRegister, loadingReports, orphanParts].filter((work) => work !== null && work !== undefined)
+    const pending = [loadingRegister, loadingReports, orphanParts, preparingState].filter((work) => work !== null && work !== undefined)
     pending.forEach((work) => work.catch(() => {}))
     try {
       await client.query('BEGIN')
@@ -101,6 +106,7 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
             [REGISTRY_FILES.balance.name]: reportsLoaded.balance,
           })
         } else await touchFiles(client, reports.states)
+        const state = await swapStateFiles(client, await preparingState)
         await client.query('COMMIT')
 
         const touched = [...(registerChanged?.listings ?? []), ...(reportsChanged?.listings ?? [])]
@@ -127,6 +133,7 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
                   orphanParts: orphans,
                 }
               : { skipped: true },
+          state,
           changedListings: [...new Map(touched.map((listing) => [listing.id, listing])).values()],
         }
       } catch (error) {
@@ -135,7 +142,7 @@ export async function loadRegistry(pool: Pool, folder: string, options: LoadOpti
       }
     } finally {
       await Promise.allSettled(pending)
-      await dropUnswapped(client, Object.values(REGISTER_TABLES))
+      await dropUnswapped(client, ALL_TABLES)
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]).catch(() => {})

@@ -1,6 +1,6 @@
 import { REGISTRATION_NUMBER_LENGTH } from '@/lib/registration-number'
 
-import { LVL_PER_EUR, type RegistryFileKey } from './registry-files'
+import { LVL_PER_EUR, type RegisterFileKey, type RegistryFileKey } from './registry-files'
 
 /*
  * Where the register's files live in PostgreSQL: each file as published, in a table of its own
@@ -31,6 +31,13 @@ export type RegisterTable = {
    * not read stops the import with PostgreSQL's message, rather than a page that reads it later.
    */
   checks?: string[]
+  /**
+   * Only the columns of `read` reach the database: the file's others (names of people, free-text
+   * grounds) are dropped from the stream before COPY (keep-columns.ts). Without it every column is loaded.
+   */
+  only?: boolean
+  /** Whether a row is loaded at all, by its fields' text (with `only`): rows it refuses never reach the database. */
+  keepRow?: (value: (column: string) => string) => boolean
 }
 
 const table = (
@@ -80,7 +87,7 @@ export const REGISTER_TABLES = {
   ),
   income: table('income', { statement_id: 'bigint', net_turnover: 'bigint', net_income: 'bigint' }, PART_KEYS),
   balance: table('balance', { statement_id: 'bigint', total_assets: 'bigint', equity: 'bigint' }, PART_KEYS),
-} as const satisfies Record<RegistryFileKey, RegisterTable>
+} as const satisfies Record<RegisterFileKey, RegisterTable>
 
 /** The register's table has one column of ours: whether its rows are the demo's generated sample. */
 export const SAMPLE_COLUMN = 'sample'
@@ -149,9 +156,18 @@ export const REPORTS_VIEW = `CREATE VIEW registry_reports AS
       CASE ${textOf('s.source_type')} WHEN 'UGP' THEN 0 WHEN 'UKGP' THEN 2 ELSE 1 END, s.id
   ) chosen`
 
-/** Tables swapped in together, and the view that reads them (dropped and made again around the swap). */
-export type RegisterGroup = { tables: readonly RegisterTable[]; view: string; create: string }
+/**
+ * Tables swapped in together, and the view that reads them (dropped and made again around the
+ * swap; none when readers read the table itself). A group that keeps what earlier files held
+ * (the quarterly taxes, a file of one quarter at a time) merges its fresh table into the live one
+ * instead (`merge`: statements run in the swap's place).
+ */
+export type RegisterGroup = { tables: readonly RegisterTable[]; view?: string; create?: string; merge?: string[] }
 
-export const COMPANIES_GROUP: RegisterGroup = { tables: [REGISTER_TABLES.register], view: 'registry_companies', create: COMPANIES_VIEW }
+export const COMPANIES_GROUP = {
+  tables: [REGISTER_TABLES.register],
+  view: 'registry_companies',
+  create: COMPANIES_VIEW,
+} satisfies RegisterGroup
 
-export const REPORTS_GROUP: RegisterGroup = { tables: REPORT_TABLES, view: 'registry_reports', create: REPORTS_VIEW }
+export const REPORTS_GROUP = { tables: REPORT_TABLES, view: 'registry_reports', create: REPORTS_VIEW } satisfies RegisterGroup

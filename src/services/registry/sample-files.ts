@@ -4,14 +4,16 @@ import path from 'node:path'
 
 import { registrationCheckDigit } from '@/lib/registration-number'
 
-import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from './registry-files'
+import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey, type StateFileKey } from './registry-files'
 
 /*
  * Register files of the real shape (notes/register-open-data.md), generated: for the tests, the
  * demo seed and the bench, so all three meet what data.gov.lv publishes — `;` separators, names
  * quoted with doubled quotes and holding `;`, the single space of an open company's `closed`,
  * THOUSANDS and LVL reports, consolidated reports beside annual ones, parts without a statement.
- * Written as streams, so a bench's millions of rows never sit in memory.
+ * The state's risk files (notes/state-open-data.md) are written from rows given column by column,
+ * as their publisher writes them: the register's `;`-separated, VID's `,`-separated with every
+ * field quoted. Written as streams, so a bench's millions of rows never sit in memory.
  */
 
 export type SampleCompany = {
@@ -45,10 +47,18 @@ export type SampleReport = {
 /** An income statement or balance sheet whose statement is in no financial_statements row. */
 export type OrphanPart = { statementId: number; file: 'income' | 'balance' }
 
+/** A state file's row, by column name as its header has it; a column not given is empty. */
+export type StateRow = Record<string, string | number | null | undefined>
+
+/** Rows of a state file: an array, or a function giving a fresh iterable (a bench's generator). */
+export type StateRows = Iterable<StateRow> | (() => Iterable<StateRow>)
+
 export type SampleRegister = {
   companies: Iterable<SampleCompany>
   reports: Iterable<SampleReport>
   orphans?: OrphanPart[]
+  /** The state's files' rows; a file not given is written with its header alone. */
+  state?: Partial<Record<StateFileKey, StateRows>>
   /** Start each file with a UTF-8 byte order mark, as some downloads do. */
   bom?: boolean
 }
@@ -73,6 +83,14 @@ const field = (value: string | number | null | undefined) => {
 }
 
 const line = (values: (string | number | null | undefined)[]) => `${values.map(field).join(';')}\n`
+
+/** A state file's row as its publisher writes it: VID quotes every field, the register only where needed. */
+function stateLine(key: StateFileKey, row: StateRow): string {
+  const { delimiter } = REGISTRY_FILES[key]
+  const values = REGISTRY_HEADERS[key].map((column) => row[column])
+  if (delimiter === ';') return line(values)
+  return `${values.map((value) => quote(value === null || value === undefined ? '' : String(value))).join(delimiter)}\n`
+}
 
 function companyLine(company: SampleCompany): string {
   const inQuotes = /"(.*)"/.exec(company.name)?.[1] ?? company.name
@@ -131,9 +149,9 @@ function partLine(file: 'income' | 'balance', statementId: number, values: Recor
   )
 }
 
-async function writeLines(file: string, header: readonly string[], lines: Iterable<string>, bom: boolean): Promise<number> {
+async function writeLines(file: string, header: string, lines: Iterable<string>, bom: boolean): Promise<number> {
   const out = fs.createWriteStream(file)
-  let buffer = `${bom ? '\uFEFF' : ''}${header.join(';')}\n`
+  let buffer = `${bom ? '\uFEFF' : ''}${header}\n`
   let rows = 0
   for (const text of lines) {
     buffer += text
@@ -155,10 +173,17 @@ function* map<T, U>(items: Iterable<T>, each: (item: T) => U | undefined): Itera
   }
 }
 
+/** A file's header row as its publisher writes it. */
+const headerOf = (key: RegistryFileKey) => {
+  const { delimiter } = REGISTRY_FILES[key]
+  const names = REGISTRY_HEADERS[key]
+  return delimiter === ';' ? names.join(';') : names.map(quote).join(delimiter)
+}
+
 /**
- * Writes register.csv and the three report files into `folder` (made if missing). Reports are
- * read once per file, so give an array or a generator function's fresh result each time: a
- * function returning the iterable is called once per file.
+ * Writes register.csv, the three report files and the state's files into `folder` (made if
+ * missing). Reports are read once per file, so give an array or a generator function's fresh
+ * result each time: a function returning the iterable is called once per file.
  */
 export async function writeRegistryFiles(
   folder: string,
@@ -175,11 +200,11 @@ export async function writeRegistryFiles(
 
   await writeLines(
     paths.register,
-    REGISTRY_HEADERS.register,
+    headerOf('register'),
     map(register.companies, (company) => `${companyLine(company)}\n`),
     bom,
   )
-  await writeLines(paths.statements, REGISTRY_HEADERS.statements, map(reports(), statementLine), bom)
+  await writeLines(paths.statements, headerOf('statements'), map(reports(), statementLine), bom)
   const parts = (file: 'income' | 'balance', values: (report: SampleReport) => Record<string, number | null | undefined>) =>
     function* () {
       yield* map(reports(), (report) => partLine(file, report.id, values(report)))
@@ -187,15 +212,27 @@ export async function writeRegistryFiles(
     }
   await writeLines(
     paths.income,
-    REGISTRY_HEADERS.income,
+    headerOf('income'),
     parts('income', (report) => ({ net_turnover: report.turnover, net_income: report.profit }))(),
     bom,
   )
   await writeLines(
     paths.balance,
-    REGISTRY_HEADERS.balance,
+    headerOf('balance'),
     parts('balance', (report) => ({ total_assets: report.totalAssets, equity: report.equity, total_equities: report.totalAssets }))(),
     bom,
   )
+  for (const key of Object.keys(REGISTRY_FILES) as RegistryFileKey[]) {
+    if (key === 'register' || key === 'statements' || key === 'income' || key === 'balance') continue
+    const given = register.state?.[key] ?? []
+    const rows = typeof given === 'function' ? given() : given
+    // VID's files start with a byte order mark before the quoted header (notes/state-open-data.md §0).
+    await writeLines(
+      paths[key],
+      headerOf(key),
+      map(rows, (row) => stateLine(key, row)),
+      bom || REGISTRY_FILES[key].delimiter === ',',
+    )
+  }
   return paths
 }

@@ -19,13 +19,17 @@ const LOCK_NOT_AVAILABLE = '55P03'
 
 async function swapOnce(client: PoolClient, group: RegisterGroup) {
   await client.query(`SET LOCAL lock_timeout = ${LOCK_WAIT_MS}`)
-  await client.query(`DROP VIEW IF EXISTS ${group.view}`)
+  if (group.merge) {
+    for (const statement of group.merge) await client.query(statement)
+    return
+  }
+  if (group.view) await client.query(`DROP VIEW IF EXISTS ${group.view}`)
   for (const table of group.tables) {
     await client.query(`DROP TABLE IF EXISTS ${table.live}`)
     await client.query(`ALTER TABLE ${table.next} RENAME TO ${table.live}`)
     await client.query(`ALTER INDEX ${keyIndex(table.next)} RENAME TO ${keyIndex(table.live)}`)
   }
-  await client.query(group.create)
+  if (group.create) await client.query(group.create)
 }
 
 /**
@@ -49,7 +53,7 @@ export async function swapTables(client: PoolClient, group: RegisterGroup) {
       if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error
       if (Date.now() > until) {
         throw new Error(
-          `The register's tables (${group.view}) stayed in use for ${SWAP_WITHIN_MS / 1000} s; nothing was imported, run it again`,
+          `The register's tables (${group.view ?? group.tables.map((table) => table.live).join(', ')}) stayed in use for ${SWAP_WITHIN_MS / 1000} s; nothing was imported, run it again`,
           {
             cause: error,
           },

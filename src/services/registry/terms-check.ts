@@ -1,10 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { translate } from '@/i18n/translate'
 import { formatEuro } from '@/lib/format/numbers'
+import { formatDate } from '@/lib/format/riga-date-time'
 import type { Locale } from '@/i18n/routing'
+import type { RedFlag } from '@/services/listings/listing-shapes'
 
 import { companyFigures, type RegistryDb, registryLoaded } from './company-figures'
+import { barringFlag } from './red-flags'
 
 /** The terms' smallest yearly turnover of a company on sale, in euros. */
 export const MIN_TURNOVER_EUR = 50_000
@@ -28,10 +32,18 @@ export function requiredReportYear(now: Date): number {
 /** Why the register refuses a listing: the message key, its values and a machine word for clients. */
 export type RegistryRefusal = { key: string; code: string; vars?: Record<string, string | number> }
 
+/** A red flag named in `locale`: what it is, where it comes from, since when (a refusal's and a hidden listing's words). */
+export const flagWords = (flag: Pick<RedFlag, 'kind' | 'source' | 'since' | 'rating'>, locale: Locale) => ({
+  reason: translate(locale, `redFlags.kinds.${flag.kind}.title`, { rating: flag.rating ?? '' }),
+  source: translate(locale, `redFlags.sources.${flag.source}`),
+  date: flag.since ? formatDate(flag.since) : '—',
+})
+
 /**
- * The terms' rules that the register can check (a company registered in Latvia and active, last
- * year's report filed, turnover of at least EUR 50 000), or null when the company passes them or
- * no register data is loaded at all.
+ * The terms' rules that the register can check (a company registered in Latvia and active, not
+ * insolvent, in liquidation or suspended by the state's open data, last year's report filed,
+ * turnover of at least EUR 50 000), or null when the company passes them or no register data is
+ * loaded at all.
  */
 export async function registryRefusal(
   payload: Payload,
@@ -43,6 +55,8 @@ export async function registryRefusal(
   const company = await companyFigures(payload, regcode, db)
   if (!company) return { key: 'registry.refused.notFound', code: 'registry_not_found' }
   if (!company.active) return { key: 'registry.refused.closed', code: 'registry_closed' }
+  const barred = await barringFlag(payload, company.regcode, db)
+  if (barred) return { key: 'registry.refused.redFlag', code: 'registry_red_flag', vars: flagWords(barred, locale) }
   const required = requiredReportYear(now)
   const { rows } = await db.execute<{ year: number; turnover: string | null }>(sql`
     SELECT year, turnover FROM registry_reports WHERE regcode = ${company.regcode} AND year >= ${required}

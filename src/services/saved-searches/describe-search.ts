@@ -22,6 +22,7 @@ export function describeSearch(fields: SavedSearchFields, titles: SearchTitles, 
   if (titles.category) parts.push(titles.category)
   if (fields.region) parts.push(t(`regions.${fields.region}`))
   if (titles.location) parts.push(titles.location)
+  if (fields.no_red_flags) parts.push(t('noRedFlags'))
   for (const name of Object.keys(RANGES) as RangeName[]) {
     const [min, max] = [fields[`${name}_min`], fields[`${name}_max`]]
     if (min === undefined && max === undefined) continue

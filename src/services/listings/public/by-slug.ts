@@ -37,7 +37,7 @@ async function detailBySlug(payload: Payload, slug: string, locale: Locale, user
     listingRegistry(payload, found.listing, 'public'),
   ])
   return {
-    listing: { ...toPublicListing(found.listing, extrasOf(found.listing), 'detail'), ...registry },
+    listing: { ...toPublicListing(found.listing, extrasOf(found.listing), 'detail', registry.registry.flags.length > 0), ...registry },
     isPublic: found.isPublic,
     media: populated<Media>(found.listing.image) ?? null,
   }

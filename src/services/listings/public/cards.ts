@@ -28,6 +28,7 @@ type CardRow = {
   attachment: string | null
   has_contact: boolean
   featured: boolean | null
+  red_flags: boolean
   created_at: Date | string
   expiry_date: Date | string
 }
@@ -53,6 +54,7 @@ const toCard = (row: CardRow): PublicListing => ({
   attachment_url: row.attachment === null ? null : attachmentDownloadUrl(row.id),
   has_contact: row.has_contact,
   featured: Boolean(row.featured),
+  red_flags: row.red_flags,
   created_at: isoDate(row.created_at),
   expiry_date: isoDate(row.expiry_date),
 })
@@ -60,7 +62,8 @@ const toCard = (row: CardRow): PublicListing => ({
 /**
  * A page of public listings as cards, newest first, in one statement: the listing, its sector
  * and municipality titled in `locale` (falling back to the default language, as Payload does),
- * its card image, its attachment's name and whether it has both contacts. The lists are the
+ * its card image, its attachment's name, whether it has both contacts and any red flag
+ * (src/services/registry/red-flags.ts). The lists are the
  * busiest reads of the site; read through Payload, every card cost its field hooks and three
  * more queries' worth of documents (docs/decisions.md, "Listings at scale"). The visibility
  * rule is the access rule's own, in SQL (publicListingSql); contacts never leave the query,
@@ -92,7 +95,8 @@ export async function publicCards(
       l.location_id, ${title('locations_locales', sql`l.location_id`)} AS location_title,
       coalesce(m.sizes_card_url, m.url) AS image, coalesce(nullif(m.alt, ''), l.title) AS image_alt,
       coalesce(nullif(a.original_name, ''), a.filename) AS attachment,
-      (btrim(coalesce(l.phone, '')) <> '' AND btrim(coalesce(l.email, '')) <> '') AS has_contact
+      (btrim(coalesce(l.phone, '')) <> '' AND btrim(coalesce(l.email, '')) <> '') AS has_contact,
+      EXISTS (SELECT 1 FROM registry_listing_flags f WHERE f.listing_id = l.id) AS red_flags
     FROM (
       SELECT * FROM listings l
       WHERE ${publicListingSql()}

@@ -30,6 +30,8 @@ export type ListingSearch = {
   ranges?: Partial<Record<RangeName, Range>>
   location?: number
   region?: Region
+  /** Only listings the state's open data show no red flag for (src/services/registry/red-flags.ts). */
+  noRedFlags?: boolean
   /** relevance (the default with words): listings whose title holds every word first, then newest. */
   sort?: Sort
   /** Only listings created after `after` and up to `until`: what is new to a saved search. */
@@ -53,6 +55,7 @@ export const isSearch = (search: ListingSearch | undefined): boolean =>
       search.location !== undefined ||
       search.region !== undefined ||
       search.created !== undefined ||
+      search.noRedFlags === true ||
       Object.values(search.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined) ||
       (search.sort !== undefined && search.sort !== 'newest' && search.sort !== 'relevance')),
   )
@@ -68,6 +71,7 @@ export function searchConditions(search: ListingSearch | undefined): SQL[] {
   }
   if (search.location !== undefined) conditions.push(sql`l.location_id = ${search.location}`)
   if (search.region !== undefined) conditions.push(sql`l.region = ${search.region}`)
+  if (search.noRedFlags) conditions.push(sql`NOT EXISTS (SELECT 1 FROM registry_listing_flags f WHERE f.listing_id = l.id)`)
   if (search.created) {
     conditions.push(sql`l.created_at > ${search.created.after.toISOString()}`, sql`l.created_at <= ${search.created.until.toISOString()}`)
   }
@@ -131,6 +135,13 @@ export const searchFields = {
   ...rangeFields,
   location: z.number({ error: 'listing.locationInvalid' }).int('listing.locationInvalid').positive('listing.locationInvalid').optional(),
   region: z.enum(REGIONS, { error: 'listing.regionInvalid' }).optional(),
+  // A page's address says it as text (?no_red_flags=true, a ticked box's 1); the call as a boolean.
+  no_red_flags: z
+    .preprocess(
+      (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+      z.boolean({ error: 'listing.noRedFlagsInvalid' }),
+    )
+    .optional(),
   sort: z.enum(SORTS, { error: 'listing.sortInvalid' }).optional(),
 }
 
@@ -153,5 +164,12 @@ export function searchOf(values: SearchFieldValues): ListingSearch {
     const range = { min: values[`${name}_min`], max: values[`${name}_max`] }
     if (range.min !== undefined || range.max !== undefined) ranges[name] = range
   }
-  return { q: values.q, ranges, location: values.location, region: values.region, sort: values.sort }
+  return {
+    q: values.q,
+    ranges,
+    location: values.location,
+    region: values.region,
+    noRedFlags: values.no_red_flags === true ? true : undefined,
+    sort: values.sort,
+  }
 }

@@ -24,8 +24,11 @@ function imageOf(listing: ListingForView, size: ImageSize) {
   return { image: media.sizes?.[size]?.url ?? media.url ?? null, image_alt: media.alt || listing.title }
 }
 
-/** The public view of a listing (contacts never included); the owner's views build on it. */
-export function toPublicListing(listing: ListingForView, extras: ListingExtras, size: ImageSize): PublicListing {
+/**
+ * The public view of a listing (contacts never included); the owner's views build on it.
+ * `redFlags`: whether the state's open data flag its company (src/services/registry/red-flags.ts).
+ */
+export function toPublicListing(listing: ListingForView, extras: ListingExtras, size: ImageSize, redFlags: boolean): PublicListing {
   const category = populated<Category>(listing.category)
   const location = populated<Location>(listing.location)
   return {
@@ -45,6 +48,7 @@ export function toPublicListing(listing: ListingForView, extras: ListingExtras, 
     attachment_url: extras.attachmentName === null ? null : attachmentDownloadUrl(listing.id),
     has_contact: extras.hasContact,
     featured: Boolean(listing.featured),
+    red_flags: redFlags,
     created_at: isoDate(listing.createdAt),
     expiry_date: isoDate(listing.expiry_date),
   }

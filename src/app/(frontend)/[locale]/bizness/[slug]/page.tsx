@@ -7,6 +7,7 @@ import { FavouriteHeart } from '@/components/favourites/favourite-heart'
 import { ClientMessages } from '@/components/i18n/client-messages'
 import { ListingFacts } from '@/components/listing-page/listing-facts'
 import { RegistryFacts } from '@/components/listing-page/registry-facts'
+import { RedFlags } from '@/components/registry/red-flags'
 import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { ViewBeacon } from '@/components/listing-page/view-beacon'
@@ -123,6 +124,9 @@ export default async function ListingPage({ params }: Props) {
             <div className={styles.facts}>
               <ListingFacts listing={listing} locale={locale} />
               <RegistryFacts listing={listing} locale={locale} />
+              {(listing.registry.checked || listing.registry.flags.length > 0) && (
+                <RedFlags flags={listing.registry.flags} locale={locale} />
+              )}
             </div>
             <div className={styles.services}>
               <ServicesPanel panel={settings.servicesPanel} locale={locale} />
