@@ -114,6 +114,10 @@ test('the operator exports a user’s data, then erases the user, told what goes
 
   await expect(payload.findByID({ collection: 'users', id: seller.id })).rejects.toThrow()
   await expect(payload.findByID({ collection: 'listings', id: listing.id })).rejects.toThrow()
-  const actions = await payload.find({ collection: 'audit-log', where: { documentId: { equals: String(seller.id) } }, sort: 'createdAt' })
+  const actions = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ documentCollection: { equals: 'users' } }, { documentId: { equals: String(seller.id) } }] },
+    sort: 'createdAt',
+  })
   expect(actions.docs.map((entry) => entry.action)).toEqual(['user_export', 'user_erase'])
 })

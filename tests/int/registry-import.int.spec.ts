@@ -382,7 +382,12 @@ describe('registry: listings', () => {
     const hidden = (await payload.findByID({ collection: 'listings', id: saved.body.id, depth: 0 })) as Listing
     expect(hidden).toMatchObject({ status: 'hidden', moderationReason: 'not_registered_lv' })
     expect(hidden.moderationNote).toBe(translate('lv', 'registry.closed.liquidated'))
-    const audit = await payload.find({ collection: 'audit-log', where: { documentId: { equals: String(saved.body.id) } }, depth: 0 })
+    // A user's entries can bear the same number: the collection tells them apart.
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ documentCollection: { equals: 'listings' } }, { documentId: { equals: String(saved.body.id) } }] },
+      depth: 0,
+    })
     expect(audit.docs.map((entry) => [entry.action, entry.reason])).toEqual([['listing_hide', 'not_registered_lv']])
     const [mail] = (await mailTo(seller.email)).filter(
       (each) => each.subject === translate('lv', 'email.moderation.listingHiddenByRegister.subject'),

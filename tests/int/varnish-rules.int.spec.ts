@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/cluster/processes'
-import { PROBE_INTERVAL_MS, startVarnish, type Varnish } from '../../scripts/cluster/varnish'
+import { LIVENESS_PATH, PROBE_INTERVAL_MS, PROBE_PATH, startVarnish, type Varnish } from '../../scripts/cluster/varnish'
 
 /*
  * The rules of deploy/varnish/bizness.vcl, in the real varnishd, in front of two stand-ins for
@@ -24,8 +24,9 @@ function standIn(server: number) {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      if (req.url === '/api/health/ready') {
-        res.writeHead(sick.has(server) ? 503 : 200).end()
+      // Varnish's probes (readiness and liveness) come every second whatever the tests do.
+      if (req.url === PROBE_PATH || req.url === LIVENESS_PATH) {
+        res.writeHead(sick.has(server) && req.url === PROBE_PATH ? 503 : 200).end()
         return
       }
       seen.push({ server, method: req.method!, url: req.url!, body, headers: req.headers })
