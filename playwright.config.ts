@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
+import { PAYLOAD_NODE_OPTIONS } from './tools/entries'
 import { DEMO_TOTP_SECRET } from './tests/helpers/e2e-demo'
 
 // Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
-// process's environment: they take Node's options for that from here (scripts/built-entries.ts).
+// process's environment: they take Node's options for that from here (tools/entries.ts).
 const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean)
 process.env.NODE_OPTIONS = [...nodeOptions, ...PAYLOAD_NODE_OPTIONS.filter((option) => !nodeOptions.includes(option))].join(' ')
 

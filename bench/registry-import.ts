@@ -41,7 +41,7 @@ import { from as copyFrom } from 'pg-copy-streams'
 import type { Listing } from '../src/payload-types'
 import { READ_CHUNK_BYTES } from '../src/services/registry/load-file-table'
 import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from '../src/services/registry/registry-files'
-import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/services/registry/sample-files'
+import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/seed/sample-register'
 
 import { clearRegistry } from '../tests/helpers/registry'
 

@@ -11,11 +11,11 @@
 import path from 'node:path'
 
 import { dataDir } from '../src/lib/runtime/data-dir'
-import { localDatabase } from '../src/lib/database/local-database'
+import { localDatabase } from '../tools/postgres/local'
 import { resolvePayloadSecret } from '../src/lib/runtime/payload-secret'
 import { printDemoLogins } from '../src/seed/print-logins'
-import { requireBuild } from './built-entries'
-import { startCluster } from './cluster/topology'
+import { requireBuild } from '../tools/entries'
+import { startCluster } from '../tools/cluster/topology'
 
 function whole(name: string, fallback: number, max: number): number {
   const value = Number(process.env[name] || fallback)

@@ -1,6 +1,6 @@
 /*
  * Node 20 now and then never settles a graph of modules with top-level awaits (Lexical's modules
- * for Node, which scripts/built-entries.ts keeps out of the entries; docs/decisions.md, "An import
+ * for Node, which tools/entries.ts keeps out of the entries; docs/decisions.md, "An import
  * that never settles"). A process caught so waits forever if anything else keeps it alive, or
  * exits as if done: with 13 if the import was a static one of its entry, with 0 otherwise. A
  * script that sets UNFINISHED_EXIT_CODE first and exits 0 only when done makes the second case

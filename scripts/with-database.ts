@@ -4,7 +4,7 @@
  * or Ctrl-C. With --prepare it first applies migrations and, on the embedded database only,
  * seeds the demo data on first start; --prepare-built does the same from the production build
  * (`npm start`), --prepare from the sources (`npm run dev`). With --built NAME the command is the
- * build's compiled entry NAME (scripts/built-entries.ts), what follows `--` its arguments. With
+ * build's compiled entry NAME (tools/entries.ts), what follows `--` its arguments. With
  * --join (the worker) it starts no database: it takes the embedded one the site's own launcher is
  * running, and leaves it running.
  *
@@ -12,8 +12,8 @@
  */
 import { spawn } from 'node:child_process'
 
-import { localDatabase, recordDatabaseUrl, siteDatabase } from '../src/lib/database/local-database'
-import { type Entry, ENTRY_SOURCES, entryArgs, PAYLOAD_NODE_OPTIONS, requireBuild } from './built-entries'
+import { localDatabase, recordDatabaseUrl, siteDatabase } from '../tools/postgres/local'
+import { type Entry, ENTRY_SOURCES, entryArgs, PAYLOAD_NODE_OPTIONS, requireBuild } from '../tools/entries'
 
 const USAGE = 'usage: tsx scripts/with-database.ts [--prepare | --prepare-built | --join] [--built NAME] -- [command] [args…]'
 const argv = process.argv.slice(2)
@@ -37,9 +37,8 @@ if (built || flags.includes('--prepare-built')) requireBuild()
 /** How the database is prepared before the command, if it is. */
 function preparation(seed: boolean): string[] | undefined {
   const args = seed ? ['--seed-if-empty'] : []
-  if (flags.includes('--prepare-built')) return [process.execPath, ...entryArgs('prepare-database', ...args)]
-  if (flags.includes('--prepare'))
-    return [process.execPath, ...PAYLOAD_NODE_OPTIONS, '--import', 'tsx', 'scripts/prepare-database.ts', ...args]
+  if (flags.includes('--prepare-built')) return [process.execPath, ...entryArgs('migrate', ...args)]
+  if (flags.includes('--prepare')) return [process.execPath, ...PAYLOAD_NODE_OPTIONS, '--import', 'tsx', 'src/entries/migrate.ts', ...args]
   return undefined
 }
 

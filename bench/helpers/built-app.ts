@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { distDir, requireBuild } from '../../scripts/built-entries'
+import { distDir, requireBuild } from '../../tools/entries'
 
 export type BuiltApp = {
   baseUrl: string
@@ -67,7 +67,7 @@ const listening = (port: number) =>
 /**
  * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
- * the production server (server.ts) on `port`. With `databaseUrl` the launcher uses that
+ * the production server (src/entries/server.ts) on `port`. With `databaseUrl` the launcher uses that
  * database instead (migrated, never seeded) and `dataDir` keeps only the log and the app's files.
  * `stop()` interrupts the launcher, which stops the app and the database; `kill()` kills the
  * launcher's whole tree, so with `databaseUrl` the app alone dies, without it the embedded

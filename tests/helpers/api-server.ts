@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-import { freePort } from '../../src/lib/database/embedded-postgres'
+import { freePort } from '../../tools/postgres/embedded'
 import { testEntryArgs } from './test-entries'
 
 export const API_SERVER_READY = '@@api-server-listening@@'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { entriesDir, nodeArgs } from '../../scripts/built-entries'
+import { entriesDir, nodeArgs } from '../../tools/entries'
 
 /**
  * The test helpers that run as processes of their own, compiled with the production entries by

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-import { entryArgs } from '../../scripts/built-entries'
+import { entryArgs } from '../../tools/entries'
 import { WORKER_READY } from '../../src/jobs/worker-ready'
 
 export type WorkerProcess = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { freePort, type Running, startProcess } from '../../scripts/cluster/processes'
-import { answersProbe, says, startUntilGoing } from '../../scripts/cluster/topology'
-import { PROBE_PATH } from '../../scripts/cluster/varnish'
+import { freePort, type Running, startProcess } from '../../tools/processes'
+import { answersProbe, says, startUntilGoing } from '../../tools/cluster/topology'
+import { PROBE_PATH } from '../../tools/cluster/varnish'
 import { stoppedUnfinished, UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
 
 /*

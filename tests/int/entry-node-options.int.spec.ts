@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { PAYLOAD_NODE_OPTIONS } from '../../scripts/built-entries'
+import { PAYLOAD_NODE_OPTIONS } from '../../tools/entries'
 
 /** Every module of every Lexical package installed: Payload's rich-text editor loads them in the worker and the preparation. */
 const lexicalModules = ['lexical', ...fs.readdirSync('node_modules/@lexical').map((name) => `@lexical/${name}`)].flatMap((name) => {

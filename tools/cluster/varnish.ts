@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { waitForPort } from './processes'
+import { waitForPort } from '../processes'
 
 export const VCL_DIR = path.resolve('deploy/varnish')
 

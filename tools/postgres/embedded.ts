@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { stopStalePostgres, waitForExit } from './stale-postgres'
+import { stopStalePostgres, waitForExit } from './stale'
 
 export type RunningDatabase = {
   /** Connection string of the application database. */

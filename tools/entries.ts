@@ -1,17 +1,22 @@
 /**
- * The production processes' entry points, as `npm run build` leaves them beside Next's build:
- * plain JavaScript that Node runs with no TypeScript loader, started sooner and the same way
- * everywhere (docs/decisions.md, "An import that never settles"). scripts/build-entries.ts
- * compiles them.
+ * The production processes' entry points (src/entries/), as `npm run build` leaves them beside
+ * Next's build: plain JavaScript that Node runs with no TypeScript loader, started sooner and the
+ * same way everywhere (docs/decisions.md, "An import that never settles"). Run as a script, this
+ * file compiles them (`npm run build` does, after `next build`): each bundles our own TypeScript
+ * into one ES module and leaves the packages to Node, which finds them in node_modules as it
+ * would for the sources.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { build } from 'esbuild'
 
 /** Each entry's name and its source. */
 export const ENTRY_SOURCES = {
-  server: 'server.ts',
-  worker: 'scripts/worker.ts',
-  'prepare-database': 'scripts/prepare-database.ts',
+  server: 'src/entries/server.ts',
+  worker: 'src/entries/worker.ts',
+  migrate: 'src/entries/migrate.ts',
 } as const
 
 export type Entry = keyof typeof ENTRY_SOURCES
@@ -55,4 +60,29 @@ export function requireBuild(): void {
     console.error(`No production build in ${distDir()}/ (${missing.join(', ')} missing): run \`npm run build\` first.`)
     process.exit(2)
   }
+}
+
+/**
+ * Compiles `sources` (name → file; by default the production entries) into `outdir`, which must
+ * lie inside the project so Node finds node_modules from there.
+ */
+export async function buildEntries(outdir = entriesDir(), sources: Record<string, string> = ENTRY_SOURCES): Promise<void> {
+  await build({
+    entryPoints: sources,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    logLevel: 'warning',
+  })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildEntries().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
 }

@@ -9,10 +9,10 @@ import path from 'node:path'
 import { setTimeout as pause } from 'node:timers/promises'
 
 import { WORKER_READY } from '../../src/jobs/worker-ready'
-import { entryArgs } from '../built-entries'
-import { stoppedUnfinished } from '../unfinished-exit'
+import { entryArgs } from '../entries'
+import { stoppedUnfinished } from '../../scripts/unfinished-exit'
 import { databaseActivity } from './database-activity'
-import { freePort, type Running, startProcess, waitForOk, waitForPort } from './processes'
+import { freePort, type Running, startProcess, waitForOk, waitForPort } from '../processes'
 import { PROBE_PATH, startVarnish, VARNISH_START_MS, type Varnish } from './varnish'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
@@ -110,14 +110,14 @@ async function startS3(dir: string, echo: boolean): Promise<{ url: string; runni
 const PREPARE_WITHIN_MS = 150_000
 /**
  * How often a part that stalled on its way up is started. The parts run so that Node has no
- * top-level await of Lexical's to leave unsettled (scripts/built-entries.ts); a second start is
+ * top-level await of Lexical's to leave unsettled (tools/entries.ts); a second start is
  * what an operator would try for whatever else holds one up once.
  */
 const START_ATTEMPTS = 2
 
-/** One run of prepare-database.ts: 'stalled' when it ended unfinished or had to be stopped. */
+/** One run of the migrate entry: 'stalled' when it ended unfinished or had to be stopped. */
 async function prepareOnce(env: NodeJS.ProcessEnv, seed: boolean, echo: boolean): Promise<'done' | 'stalled'> {
-  const prepare = startProcess('prepare', process.execPath, entryArgs('prepare-database', ...(seed ? ['--seed-if-empty'] : [])), {
+  const prepare = startProcess('prepare', process.execPath, entryArgs('migrate', ...(seed ? ['--seed-if-empty'] : [])), {
     env,
     echo,
   })
