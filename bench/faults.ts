@@ -59,7 +59,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort, type RunningDatabase, startEmbeddedPostgres } from '../tools/postgres/embedded'
+import { freePort } from '../tools/processes'
+import { type RunningDatabase, startEmbeddedPostgres } from '../tools/postgres/embedded'
 import { SPARE_REGISTRATION_NUMBERS } from '../src/seed/data/registration-numbers'
 import { listingForm } from '../tests/helpers/listing-api'
 import type { Fault, FaultContext, FaultFindings, FaultSent } from './faults/fault'

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-import { freePort } from '../../tools/postgres/embedded'
+import { freePort } from '../../tools/processes'
 import { testEntryArgs } from './test-entries'
 
 export const API_SERVER_READY = '@@api-server-listening@@'

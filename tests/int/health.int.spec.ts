@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { freePort } from '../../tools/postgres/embedded'
+import { freePort } from '../../tools/processes'
 import { markDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
