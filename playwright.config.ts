@@ -62,7 +62,7 @@ export default defineConfig({
       env: { ...stripe, E2E_STRIPE_PORT: String(stripePort), E2E_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/payments/webhook` },
     },
     {
-      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built --built server -- -p ${port}`,
+      command: `node --import tsx scripts/run.ts start -p ${port}`,
       url: `http://localhost:${port}/`,
       timeout: 240_000,
       reuseExistingServer: false,

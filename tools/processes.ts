@@ -1,4 +1,4 @@
-/** Process and port helpers shared by `npm run cluster`, its tests and bench/cluster.ts. */
+/** Process and port helpers shared by `npm run cluster`, the launcher, the tests and the benches. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import { setTimeout as pause } from 'node:timers/promises'
@@ -15,23 +15,16 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Resolves once something accepts connections on `port` (127.0.0.1), or rejects after `timeoutMs`. */
-export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once('error', () => resolve(false))
+/** Whether something accepts connections on `port` of 127.0.0.1 now. */
+export const listens = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
     })
-    if (open) return
-    await pause(100)
-  }
-  throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`)
-}
+    socket.once('error', () => resolve(false))
+  })
 
 /** One request to `url`, its body included, within 2 s: whether it was a 2xx, and what it said. */
 async function answersOk(url: string): Promise<{ ok: boolean; said: string }> {
@@ -75,16 +68,51 @@ export type Running = {
   stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
+/** What tells that a process has got going. */
+export type ReadyWhen =
+  /** It printed this. */
+  | { says: string }
+  /** Something accepts connections on this port of 127.0.0.1. */
+  | { port: number }
+  /** This address answers 2xx. */
+  | { url: string }
+  /** It ran to its end and exited 0 (a step such as the migrations). */
+  | { done: true }
+
 /**
- * Starts `command` with `env`; its output is kept and, with `echo`, printed line by line after
- * its name, as `npm run cluster` shows every part's log in one terminal.
+ * How long a part may take to get going: the migrations with the demo seed take about 10 s here
+ * and a minute on a busy 2-core machine, a server about 2 s; far past that, something waits forever.
  */
-export function startProcess(
+export const READY_WITHIN_MS = 180_000
+
+const readyNow = async (readyWhen: ReadyWhen, running: Running): Promise<boolean> => {
+  if ('says' in readyWhen) return running.output().includes(readyWhen.says)
+  if ('port' in readyWhen) return listens(readyWhen.port)
+  if ('url' in readyWhen)
+    return answersOk(readyWhen.url).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+  return running.child.exitCode === 0
+}
+
+/**
+ * Starts `command` with `env` and, given `readyWhen`, resolves once it has got going. A process
+ * that exits first or is not going within `withinMs` is killed, and the error carries the end of
+ * its output; nothing is started twice. Its output is kept and, with `echo`, printed line by line
+ * after its name, as `npm run cluster` shows every part's log in one terminal.
+ */
+export async function startProcess(
   name: string,
   command: string,
   args: string[],
-  { env = process.env, echo = false }: { env?: NodeJS.ProcessEnv; echo?: boolean } = {},
-): Running {
+  {
+    env = process.env,
+    echo = false,
+    readyWhen,
+    withinMs = READY_WITHIN_MS,
+  }: { env?: NodeJS.ProcessEnv; echo?: boolean; readyWhen?: ReadyWhen; withinMs?: number } = {},
+): Promise<Running> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
@@ -96,7 +124,9 @@ export function startProcess(
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0))))
-  return {
+  // A command that cannot start at all (not installed) exits with the error said.
+  child.once('error', (error) => keep(Buffer.from(`${error.message}\n`)))
+  const running: Running = {
     name,
     child,
     output: () => output,
@@ -105,5 +135,17 @@ export function startProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       await exited
     },
+  }
+  if (!readyWhen) return running
+  const until = Date.now() + withinMs
+  for (;;) {
+    if (await readyNow(readyWhen, running)) return running
+    const gone = child.exitCode !== null || child.signalCode !== null
+    if (gone || Date.now() > until) {
+      await running.stop('SIGKILL')
+      const why = gone ? `exited (${child.exitCode ?? child.signalCode}) before it was ready` : `was not ready within ${withinMs / 1000} s`
+      throw new Error(`${name} ${why}. Its output ended with:\n${output.slice(-4_000)}`)
+    }
+    await pause(100)
   }
 }

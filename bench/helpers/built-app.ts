@@ -86,7 +86,6 @@ export async function startBuiltApp({
 }): Promise<BuiltApp> {
   requireBuild()
   const baseUrl = `http://localhost:${port}`
-  const bin = path.resolve('node_modules/.bin')
   fs.mkdirSync(dataDir, { recursive: true })
   const logPath = path.join(dataDir, 'server.log')
   // Taken once, so a restart runs with what the first start had.
@@ -104,7 +103,7 @@ export async function startBuiltApp({
   }
   const launch = (logFlags: 'w' | 'a'): ChildProcess => {
     const log = fs.openSync(logPath, logFlags)
-    return spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare-built', '--built', 'server', '--', '-p', String(port)], {
+    return spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start', '-p', String(port)], {
       stdio: ['ignore', log, log],
       env: childEnv,
     })

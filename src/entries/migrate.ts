@@ -8,10 +8,6 @@ import config from '../../payload.config'
 import { runMigrations } from '@/lib/database/migrate'
 import { seedDemo } from '@/seed'
 import { printDemoLogins } from '@/seed/print-logins'
-import { UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
-
-// Only a finished run exits 0 (scripts/unfinished-exit.ts).
-process.exitCode = UNFINISHED_EXIT_CODE
 
 async function main() {
   const payload = await getPayload({ config })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { entryArgs } from '../../tools/entries'
-import { freePort, type Running, startProcess, waitForOk } from '../../tools/processes'
+import { freePort, type Running, startProcess } from '../../tools/processes'
 import { translate } from '../../src/i18n/translate'
 import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
@@ -51,10 +51,11 @@ beforeAll(async () => {
     SMTP_URL: '',
     PAYLOAD_LOG_LEVEL: 'warn',
   }
-  const prepare = startProcess('prepare', process.execPath, entryArgs('migrate', '--seed-if-empty'), { env })
-  if ((await prepare.exited) !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
-  app = startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), { env })
-  await waitForOk(`${site}/api/health/ready`, 120_000)
+  await startProcess('migrate', process.execPath, entryArgs('migrate', '--seed-if-empty'), { env, readyWhen: { done: true } })
+  app = await startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), {
+    env,
+    readyWhen: { url: `${site}/api/health/ready` },
+  })
   const login = await fetch(`${site}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site },
