@@ -1,5 +1,6 @@
 /** Process and port helpers shared by `npm run cluster`, the launcher, the tests and the benches. */
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 import { setTimeout as pause } from 'node:timers/promises'
 
@@ -66,6 +67,8 @@ export type Running = {
   exited: Promise<number | null>
   /** Sends `signal` (SIGTERM by default) and waits for the exit. */
   stop: (signal?: NodeJS.Signals) => Promise<void>
+  /** Resolves once it has got going (see `readyWhen`); rejects, having killed it, if it does not. */
+  ready: Promise<void>
 }
 
 /** What tells that a process has got going. */
@@ -97,12 +100,13 @@ const readyNow = async (readyWhen: ReadyWhen, running: Running): Promise<boolean
 }
 
 /**
- * Starts `command` with `env` and, given `readyWhen`, resolves once it has got going. A process
- * that exits first or is not going within `withinMs` is killed, and the error carries the end of
- * its output; nothing is started twice. Its output is kept and, with `echo`, printed line by line
- * after its name, as `npm run cluster` shows every part's log in one terminal.
+ * Starts `command` with `env`; given `readyWhen`, its `ready` resolves once it has got going. A
+ * process that exits first or is not going within `withinMs` is killed, and `ready` rejects with
+ * the end of its output; nothing is started twice. Its output is kept and, with `echo`, printed
+ * line by line after its name, as `npm run cluster` shows every part's log in one terminal; with
+ * `log`, appended to that file as well.
  */
-export async function startProcess(
+export function startProcess(
   name: string,
   command: string,
   args: string[],
@@ -111,41 +115,53 @@ export async function startProcess(
     echo = false,
     readyWhen,
     withinMs = READY_WITHIN_MS,
-  }: { env?: NodeJS.ProcessEnv; echo?: boolean; readyWhen?: ReadyWhen; withinMs?: number } = {},
-): Promise<Running> {
+    log,
+  }: { env?: NodeJS.ProcessEnv; echo?: boolean; readyWhen?: ReadyWhen; withinMs?: number; log?: string } = {},
+): Running {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
     const text = chunk.toString()
     // The last 200 KB are plenty for a report.
     output = (output + text).slice(-200_000)
+    if (log) fs.appendFileSync(log, text)
     if (echo) for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`)
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0))))
-  // A command that cannot start at all (not installed) exits with the error said.
-  child.once('error', (error) => keep(Buffer.from(`${error.message}\n`)))
-  const running: Running = {
-    name,
-    child,
-    output: () => output,
-    exited,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-      await exited
-    },
+  let unstarted = false
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0)))
+    // A command that cannot start at all (not installed) says so in its output.
+    child.once('error', (error) => {
+      unstarted = child.pid === undefined
+      keep(Buffer.from(`${error.message}\n`))
+      if (unstarted) resolve(127)
+    })
+  })
+  const gone = () => unstarted || child.exitCode !== null || child.signalCode !== null
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (!gone()) child.kill(signal)
+    await exited
   }
-  if (!readyWhen) return running
-  const until = Date.now() + withinMs
-  for (;;) {
-    if (await readyNow(readyWhen, running)) return running
-    const gone = child.exitCode !== null || child.signalCode !== null
-    if (gone || Date.now() > until) {
-      await running.stop('SIGKILL')
-      const why = gone ? `exited (${child.exitCode ?? child.signalCode}) before it was ready` : `was not ready within ${withinMs / 1000} s`
-      throw new Error(`${name} ${why}. Its output ended with:\n${output.slice(-4_000)}`)
+  const waitReady = async (until: number) => {
+    for (;;) {
+      if (readyWhen && (await readyNow(readyWhen, running))) return
+      if (gone() || Date.now() > until) {
+        const why = gone()
+          ? `exited (${child.exitCode ?? child.signalCode}) before it was ready`
+          : `was not ready within ${withinMs / 1000} s`
+        await stop('SIGKILL')
+        throw new Error(`${name} ${why}. Its output ended with:\n${output.slice(-4_000)}`)
+      }
+      await pause(100)
     }
-    await pause(100)
   }
+  const running: Running = { name, child, output: () => output, exited, stop, ready: Promise.resolve() }
+  if (readyWhen) {
+    running.ready = waitReady(Date.now() + withinMs)
+    // Whoever starts it may stop it before it is ready; a failure is theirs to read from `ready`.
+    running.ready.catch(() => {})
+  }
+  return running
 }

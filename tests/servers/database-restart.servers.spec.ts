@@ -51,11 +51,12 @@ beforeAll(async () => {
     SMTP_URL: '',
     PAYLOAD_LOG_LEVEL: 'warn',
   }
-  await startProcess('migrate', process.execPath, entryArgs('migrate', '--seed-if-empty'), { env, readyWhen: { done: true } })
-  app = await startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), {
+  await startProcess('migrate', process.execPath, entryArgs('migrate', '--seed-if-empty'), { env, readyWhen: { done: true } }).ready
+  app = startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), {
     env,
     readyWhen: { url: `${site}/api/health/ready` },
   })
+  await app.ready
   const login = await fetch(`${site}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site },

@@ -116,13 +116,16 @@ async function migrate(env: NodeJS.ProcessEnv, seed: boolean, start: Start): Pro
 /** Starts an app server once and resolves when it answers its readiness probe. */
 async function startAppServer(port: number, env: NodeJS.ProcessEnv, echo: boolean, name: string, withinMs?: number): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`
-  const start = (within?: number) =>
-    startProcess(name, process.execPath, entryArgs('server', '-p', String(port)), {
+  const start = async (within?: number) => {
+    const running = startProcess(name, process.execPath, entryArgs('server', '-p', String(port)), {
       env,
       echo,
       readyWhen: { url: `${url}${PROBE_PATH}` },
       withinMs: within,
     })
+    await running.ready
+    return running
+  }
   const server: AppServer = {
     port,
     url,
@@ -139,8 +142,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { port, dir, echo = false, onPart = () => {} } = options
   const until = Date.now() + START_WITHIN_MS
   const left = () => Math.max(until - Date.now(), 0)
-  const start: Start = (name, command, args, readyWhen, env) =>
-    startProcess(name, command, args, { env, echo, readyWhen, withinMs: left() })
+  const start: Start = async (name, command, args, readyWhen, env) => {
+    const part = startProcess(name, command, args, { env, echo, readyWhen, withinMs: left() })
+    await part.ready
+    return part
+  }
   fs.mkdirSync(dir, { recursive: true })
   // varnishd and its children run as their own users and must reach their work directory.
   fs.chmodSync(dir, 0o755)

@@ -116,7 +116,7 @@ export async function startVarnish({
   fs.chmodSync(work, 0o755)
   fs.writeFileSync(path.join(work, 'backends.vcl'), backendsVcl({ servers, purgers }))
   if (vcl) fs.writeFileSync(path.join(work, 'main.vcl'), vcl)
-  const varnishd = await startProcess(
+  const varnishd = startProcess(
     'varnish',
     VARNISHD,
     [
@@ -134,6 +134,7 @@ export async function startVarnish({
     ],
     { readyWhen: { port }, withinMs },
   )
+  await varnishd.ready
   return {
     url: `http://127.0.0.1:${port}`,
     pid: varnishd.child.pid!,
