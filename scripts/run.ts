@@ -43,24 +43,32 @@ const run = (command: string[], env: NodeJS.ProcessEnv) =>
     })
   })
 
-/** What a mode runs once the database is there: the steps in turn, each only if the one before exited 0. */
-type Steps = (embedded: boolean) => string[][]
+/** What a mode runs once the database is there: named steps in turn, each only if the one before exited 0. */
+type Steps = (embedded: boolean) => [name: string, command: string[]][]
 
 const args = process.argv.slice(3)
 
 const MODES: Record<string, { built?: boolean; joins?: boolean; steps: Steps }> = {
   dev: {
-    steps: (embedded) => [fromSources('src/entries/migrate.ts', ...(embedded ? ['--seed-if-empty'] : [])), [bin('next'), 'dev', ...args]],
+    steps: (embedded) => [
+      ['The migrations', fromSources('src/entries/migrate.ts', ...(embedded ? ['--seed-if-empty'] : []))],
+      ['next dev', [bin('next'), 'dev', ...args]],
+    ],
   },
   start: {
     built: true,
-    steps: (embedded) => [fromBuild('migrate', ...(embedded ? ['--seed-if-empty'] : [])), fromBuild('server', ...args)],
+    steps: (embedded) => [
+      ['The migrations', fromBuild('migrate', ...(embedded ? ['--seed-if-empty'] : []))],
+      ['The server', fromBuild('server', ...args)],
+    ],
   },
-  worker: { built: true, joins: true, steps: () => [fromBuild('worker', ...args)] },
-  seed: { steps: () => [fromSources('src/entries/migrate.ts', '--seed')] },
-  payload: { steps: () => [[bin('payload'), ...args]] },
+  worker: { built: true, joins: true, steps: () => [['The worker', fromBuild('worker', ...args)]] },
+  seed: { steps: () => [['The seed', fromSources('src/entries/migrate.ts', '--seed')]] },
+  payload: { steps: () => [['Payload', [bin('payload'), ...args]]] },
   'registry-import': {
-    steps: () => [[process.execPath, '--optimize-for-size', ...nodeArgs('--import', 'tsx', 'scripts/registry-import.ts', ...args)]],
+    steps: () => [
+      ['The import', [process.execPath, '--optimize-for-size', ...nodeArgs('--import', 'tsx', 'scripts/registry-import.ts', ...args)]],
+    ],
   },
 }
 
@@ -76,10 +84,10 @@ async function runMode(name: string): Promise<number> {
   let code = 0
   try {
     const steps = mode.steps(database.embedded)
-    for (const [index, step] of steps.entries()) {
-      code = await run(step, env)
+    for (const [index, [step, command]] of steps.entries()) {
+      code = await run(command, env)
       if (code !== 0 && index < steps.length - 1) {
-        console.error(`${path.basename(step[1] ?? step[0]!)} failed (exit ${code}); nothing after it was started.`)
+        console.error(`${step} failed (exit ${code}); nothing after it was started.`)
         break
       }
     }
