@@ -1,12 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { PAYLOAD_NODE_OPTIONS } from './tools/entries'
 import { DEMO_TOTP_SECRET } from './tests/helpers/e2e-demo'
-
-// Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
-// process's environment: they take Node's options for that from here (tools/entries.ts).
-const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean)
-process.env.NODE_OPTIONS = [...nodeOptions, ...PAYLOAD_NODE_OPTIONS.filter((option) => !nodeOptions.includes(option))].join(' ')
 
 const port = Number(process.env.E2E_PORT || 3100)
 /** Stripe, as the app and the browser meet it in these tests: a stand-in on this port (tests/e2e/stripe-standin-main.ts). */

@@ -2,8 +2,8 @@
  * Faults under a steady load, one after another on one production server or on the cluster (issue 23).
  *
  *   npm run build                                    (once; this script builds nothing)
- *   npx tsx --conditions=production bench/faults.ts             (one server)
- *   npx tsx --conditions=production bench/faults.ts --cluster   (the topology of `npm run cluster`)
+ *   npx tsx bench/faults.ts             (one server)
+ *   npx tsx bench/faults.ts --cluster   (the topology of `npm run cluster`)
  *
  * Starts a PostgreSQL of its own in BENCH_DATA_DIR (default .data/bench-faults, with --cluster
  * .data/bench-faults-cluster; seeded with the demo data on first use) and a real SMTP server on

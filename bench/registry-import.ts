@@ -2,7 +2,7 @@
  * The Register of Enterprises' import at full size (issue 25): is it near a plain COPY of the
  * same files, and does its memory stay flat?
  *
- *   npx tsx --conditions=production bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
+ *   npx tsx bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
  *
  * Generates the four files in the real shape (src/services/registry/sample-files.ts: quoted names
  * with `;` and `"`, closed companies, THOUSANDS, MILLIONS and LVL reports, consolidated reports

@@ -21,12 +21,12 @@ import { dataDir } from '../src/lib/runtime/data-dir'
 import { resolvePayloadSecret } from '../src/lib/runtime/payload-secret'
 import { printDemoLogins } from '../src/seed/print-logins'
 import { startCluster } from '../tools/cluster/topology'
-import { entryArgs, nodeArgs, requireBuild } from '../tools/entries'
+import { entryArgs, requireBuild } from '../tools/entries'
 import { localDatabase, recordDatabaseUrl, siteDatabase } from '../tools/postgres/local'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
-/** A TypeScript file of the sources, run by Node with tsx's loader and the entries' options. */
-const fromSources = (file: string, ...args: string[]) => [process.execPath, ...nodeArgs('--import', 'tsx', file, ...args)]
+/** A TypeScript file of the sources, run by Node with tsx's loader. */
+const fromSources = (file: string, ...args: string[]) => [process.execPath, '--import', 'tsx', file, ...args]
 const fromBuild = (...args: Parameters<typeof entryArgs>) => [process.execPath, ...entryArgs(...args)]
 
 /** Runs `command` with the terminal's input and output; a Ctrl-C or SIGTERM reaches it too. Answers its exit code. */
@@ -66,9 +66,7 @@ const MODES: Record<string, { built?: boolean; joins?: boolean; steps: Steps }> 
   seed: { steps: () => [['The seed', fromSources('src/entries/migrate.ts', '--seed')]] },
   payload: { steps: () => [['Payload', [bin('payload'), ...args]]] },
   'registry-import': {
-    steps: () => [
-      ['The import', [process.execPath, '--optimize-for-size', ...nodeArgs('--import', 'tsx', 'scripts/registry-import.ts', ...args)]],
-    ],
+    steps: () => [['The import', [process.execPath, '--optimize-for-size', '--import', 'tsx', 'scripts/registry-import.ts', ...args]]],
   },
 }
 

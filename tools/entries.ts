@@ -34,22 +34,12 @@ export const entriesDir = () => path.resolve(process.env.BIZNESS_ENTRIES_DIR || 
 export const builtEntry = (entry: Entry) => path.join(entriesDir(), `${entry}.mjs`)
 
 /**
- * What Node is told in every process that loads Payload's config: the entries, and Playwright's
- * workers. Lexical's modules for Node choose their development or production build with a
- * top-level `await import()`, and Node 20 now and then never settles a graph of many such modules
- * loading at once: the process then exits 13 without a word, or waits forever if something else
- * holds it open (6 of 80 starts of the preparation here). Under the production condition Node
- * takes Lexical's production modules directly, which have no top-level await (0 of 80). Vitest
- * starts its workers under the `development` condition, which takes the development ones, also
- * without.
+ * The arguments for `node` that run `entry` with `args`: the one way every start of an entry is
+ * spelled, so an option Node needs for them is given here once. None is today: the production
+ * condition that kept Node 20 from stalling on Lexical's top-level awaits is not needed from
+ * Node 22 on (docs/decisions/122-node-24-no-production-condition.md).
  */
-export const PAYLOAD_NODE_OPTIONS = ['--conditions=production']
-
-/** The arguments for `node` that run the compiled `file` with `args`. */
-export const nodeArgs = (file: string, ...args: string[]) => [...PAYLOAD_NODE_OPTIONS, file, ...args]
-
-/** The arguments for `node` that run `entry` with `args`. */
-export const entryArgs = (entry: Entry, ...args: string[]) => nodeArgs(builtEntry(entry), ...args)
+export const entryArgs = (entry: Entry, ...args: string[]) => [builtEntry(entry), ...args]
 
 /** Stops with a clear message when there is no production build (Next's and the entries) to run. */
 export function requireBuild(): void {

@@ -1,9 +1,9 @@
 /**
  * The production server: Next.js (the site, /api and /admin). `npm start` runs it after `npm run build`.
  *
- *   node --conditions=production .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
+ *   node .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
  *
- * `npm run build` compiles it there; tools/entries.ts says why the condition.
+ * `npm run build` compiles it there (tools/entries.ts).
  *
  * Alone it is served by Next and its own cache; behind Varnish (README, "Several servers") its
  * cached pages carry their cache tags, and on SIGTERM it first tells the load balancer it is
