@@ -26,9 +26,9 @@ const NOT_ENDPOINTS = forbid('Below the endpoints: endpoints call services and r
 const NOT_HTTP = forbid('Below HTTP: throw AppError (src/lib/errors) and let the endpoint answer.', '@/lib/api/*')
 
 /** What lib may not import, as paths (no-restricted-imports) and as `import('…')` (which that rule does not see). */
-const ABOVE_LIB = ['@/services', '@/reads', '@/endpoints', '@/components', '@/app', '@/jobs', '@/email', '@payload-config']
+const ABOVE_LIB = ['@/services', '@/reads', '@/endpoints', '@/components', '@/app', '@/jobs', '@/email', '@/entries', '@payload-config']
 const ABOVE_LIB_MESSAGE =
-  'src/lib is the floor: it imports nothing above it (services, reads, endpoints, screens, jobs, mail, the config, collections). Move the helper down, or the code up.'
+  'src/lib is the floor: it imports nothing above it (services, reads, endpoints, screens, jobs, mail, the entries, the config, collections, the developer tools). Move the helper down, or the code up.'
 
 export default defineConfig([
   ...nextVitals,
@@ -92,7 +92,7 @@ export default defineConfig([
         {
           patterns: [
             forbid(ABOVE_LIB_MESSAGE, ...ABOVE_LIB.flatMap((above) => [above, `${above}/*`])),
-            forbid(ABOVE_LIB_MESSAGE, '**/collections', '**/collections/*'),
+            forbid(ABOVE_LIB_MESSAGE, '**/collections', '**/collections/*', '**/tools/*', '**/scripts/*'),
           ],
         },
       ],

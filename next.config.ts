@@ -23,14 +23,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   /*
    * Next's cache of pages and unstable_cache reads: its own per server, or one in Redis shared by
-   * every server when REDIS_URL is set; cache-handler.mjs picks when the server starts, so one build
+   * every server when REDIS_URL is set; src/server/cache-handler.mjs picks when the server starts, so one build
    * serves both. cacheMaxMemorySize keeps Next's default: with a handler configured Next keeps no
    * copy of these entries in memory itself but hands the size to the handler. Next's own cache
    * keeps its copy in memory with it; the Redis handler ignores it, since a copy per server would
    * miss the other servers' revalidations. (It also sizes the built-in store of 'use cache', which
    * the app does not use.)
    */
-  cacheHandler: path.join(dirname, 'cache-handler.mjs'),
+  cacheHandler: path.join(dirname, 'src/server/cache-handler.mjs'),
   // `npm test` type-checks the whole project (tests and scripts too) once, before building.
   typescript: { ignoreBuildErrors: true },
   images: {

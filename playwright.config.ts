@@ -1,12 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { PAYLOAD_NODE_OPTIONS } from './scripts/built-entries'
 import { DEMO_TOTP_SECRET } from './tests/helpers/e2e-demo'
-
-// Playwright's workers load Payload's config (tests/helpers/server-payload.ts) and start with this
-// process's environment: they take Node's options for that from here (scripts/built-entries.ts).
-const nodeOptions = (process.env.NODE_OPTIONS ?? '').split(' ').filter(Boolean)
-process.env.NODE_OPTIONS = [...nodeOptions, ...PAYLOAD_NODE_OPTIONS.filter((option) => !nodeOptions.includes(option))].join(' ')
 
 const port = Number(process.env.E2E_PORT || 3100)
 /** Stripe, as the app and the browser meet it in these tests: a stand-in on this port (tests/e2e/stripe-standin-main.ts). */
@@ -62,7 +56,7 @@ export default defineConfig({
       env: { ...stripe, E2E_STRIPE_PORT: String(stripePort), E2E_STRIPE_WEBHOOK_URL: `http://localhost:${port}/api/payments/webhook` },
     },
     {
-      command: `node_modules/.bin/tsx scripts/with-database.ts --prepare-built --built server -- -p ${port}`,
+      command: `node --import tsx scripts/run.ts start -p ${port}`,
       url: `http://localhost:${port}/`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -4,7 +4,7 @@
  *   npm run build                                    (once; this script builds nothing)
  *   npx tsx bench/cluster.ts
  *
- * Starts the topology of `npm run cluster` (scripts/cluster/topology.ts) on an embedded
+ * Starts the topology of `npm run cluster` (tools/cluster/topology.ts) on an embedded
  * PostgreSQL with the demo data in BENCH_DATA_DIR (default .data/bench-cluster), Varnish on
  * BENCH_PORT (default 3290), then prints:
  *
@@ -32,11 +32,11 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { requireBuild } from '../scripts/built-entries'
-import { startCluster } from '../scripts/cluster/topology'
-import { freePort } from '../scripts/cluster/processes'
-import { startVarnish, type Varnish } from '../scripts/cluster/varnish'
-import { localDatabase } from '../src/lib/database/local-database'
+import { requireBuild } from '../tools/entries'
+import { startCluster } from '../tools/cluster/topology'
+import { freePort } from '../tools/processes'
+import { startVarnish, type Varnish } from '../tools/cluster/varnish'
+import { localDatabase } from '../tools/postgres/local'
 import { load, type LoadRequest, send } from './helpers/load'
 import { median, percentile } from './helpers/stats'
 import { figures, inTurns } from './helpers/turns'

@@ -2,8 +2,8 @@
  * Faults under a steady load, one after another on one production server or on the cluster (issue 23).
  *
  *   npm run build                                    (once; this script builds nothing)
- *   npx tsx --conditions=production bench/faults.ts             (one server)
- *   npx tsx --conditions=production bench/faults.ts --cluster   (the topology of `npm run cluster`)
+ *   npx tsx bench/faults.ts             (one server)
+ *   npx tsx bench/faults.ts --cluster   (the topology of `npm run cluster`)
  *
  * Starts a PostgreSQL of its own in BENCH_DATA_DIR (default .data/bench-faults, with --cluster
  * .data/bench-faults-cluster; seeded with the demo data on first use) and a real SMTP server on
@@ -59,7 +59,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { freePort, type RunningDatabase, startEmbeddedPostgres } from '../src/lib/database/embedded-postgres'
+import { freePort } from '../tools/processes'
+import { type RunningDatabase, startEmbeddedPostgres } from '../tools/postgres/embedded'
 import { SPARE_REGISTRATION_NUMBERS } from '../src/seed/data/registration-numbers'
 import { listingForm } from '../tests/helpers/listing-api'
 import type { Fault, FaultContext, FaultFindings, FaultSent } from './faults/fault'
@@ -68,7 +69,7 @@ import { mailDown } from './faults/mail-down'
 import { postgresRestart } from './faults/postgres-restart'
 import { serverKilledMidUpload } from './faults/server-killed-mid-upload'
 import { twoSavesAtOnce } from './faults/two-saves-at-once'
-import { requireBuild } from '../scripts/built-entries'
+import { requireBuild } from '../tools/entries'
 import { cluster, oneServer } from './helpers/fault-sites'
 import { type MixedLoad, type Sent, startMixedLoad } from './helpers/mixed-load'
 import { orphanFiles } from './helpers/orphan-files'

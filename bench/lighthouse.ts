@@ -20,7 +20,7 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 
-import { requireBuild } from '../scripts/built-entries'
+import { requireBuild } from '../tools/entries'
 import { type BuiltApp, startBuiltApp } from './helpers/built-app'
 import { firstListingPath } from './helpers/public-urls'
 

@@ -3,7 +3,7 @@
  * one busy listing (every beacon from a new visitor, so each one is counted), against the floor
  * of the counter's own statement alone, and that they all land in one row with the right number.
  *
- *   npx tsx --conditions=production bench/listing-views.ts [seconds] [connections]
+ *   npx tsx bench/listing-views.ts [seconds] [connections]
  *
  * Runs the app's Payload on a fresh database, as the integration tests do (the PostgreSQL of
  * TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432, else an embedded throwaway cluster), and

@@ -3,7 +3,7 @@
  * for a registered one with a wrong password (and how both compare with a right password)?
  * A difference would let anyone find out who has an account.
  *
- *   npx tsx --conditions=production bench/login-timing.ts [rounds]
+ *   npx tsx bench/login-timing.ts [rounds]
  *
  * Runs the app's Payload on a fresh database, as the integration tests do (the PostgreSQL of
  * TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432, else an embedded throwaway cluster),

@@ -22,7 +22,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { requireBuild } from '../scripts/built-entries'
+import { requireBuild } from '../tools/entries'
 import { type BuiltApp, startBuiltApp } from './helpers/built-app'
 import { load, type LoadResult } from './helpers/load'
 import { firstListingPath } from './helpers/public-urls'

@@ -2,7 +2,7 @@
  * The Register of Enterprises' import at full size (issue 25): is it near a plain COPY of the
  * same files, and does its memory stay flat?
  *
- *   npx tsx --conditions=production bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
+ *   npx tsx bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
  *
  * Generates the four files in the real shape (src/services/registry/sample-files.ts: quoted names
  * with `;` and `"`, closed companies, THOUSANDS, MILLIONS and LVL reports, consolidated reports
@@ -41,7 +41,7 @@ import { from as copyFrom } from 'pg-copy-streams'
 import type { Listing } from '../src/payload-types'
 import { READ_CHUNK_BYTES } from '../src/services/registry/load-file-table'
 import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey } from '../src/services/registry/registry-files'
-import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/services/registry/sample-files'
+import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '../src/seed/sample-register'
 
 import { clearRegistry } from '../tests/helpers/registry'
 

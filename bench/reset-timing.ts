@@ -3,7 +3,7 @@
  * as for a registered one? A difference would let anyone find out who has an account. Both
  * routes are measured: /api/user/reset and Payload's /api/users/forgot-password.
  *
- *   npx tsx --conditions=production bench/reset-timing.ts [rounds]
+ *   npx tsx bench/reset-timing.ts [rounds]
  *
  * Runs the app's Payload on a fresh database, as the integration tests do (the PostgreSQL of
  * TEST_DATABASE_URL / DATABASE_URL, else 127.0.0.1:5432, else an embedded throwaway cluster),

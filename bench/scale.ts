@@ -49,7 +49,7 @@ import pg from 'pg'
 import { countStatements, type StatementCounter } from '../tests/helpers/pg-statement-counter'
 import { freshTestDatabase } from '../tests/helpers/test-database'
 
-import { entryArgs, requireBuild } from '../scripts/built-entries'
+import { entryArgs, requireBuild } from '../tools/entries'
 import { draftModeCookie, startBuiltApp } from './helpers/built-app'
 import { openFloor, randomPublicSlugs } from './helpers/floor-query'
 import { load, type LoadRequest, send } from './helpers/load'
@@ -241,7 +241,7 @@ function ownBuild(size: number): string {
 /** Migrates the database and seeds the demo data, as `npm run seed` does. */
 async function seed(env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   const log = fs.openSync(logFile, 'w')
-  const child = spawn(process.execPath, entryArgs('prepare-database', '--seed'), {
+  const child = spawn(process.execPath, entryArgs('migrate', '--seed'), {
     stdio: ['ignore', log, log],
     env,
   })

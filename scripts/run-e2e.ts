@@ -27,7 +27,7 @@ const env = {
 }
 
 try {
-  // The build `npm run build` makes: Next's, then the entries the server runs (scripts/build-entries.ts).
+  // The build `npm run build` makes: Next's, then the entries the server runs (tools/entries.ts).
   if (runs('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
   if (runs('--browser')) {
     fs.rmSync(scratch, { recursive: true, force: true })

@@ -4,19 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { UNFINISHED_EXIT_CODE } from '../../scripts/unfinished-exit'
 import { freshTestDatabase } from '../../tests/helpers/test-database'
-
-// A bench exits 0 only once done (each ends with process.exit): one whose import never settled
-// would otherwise end with no word (scripts/unfinished-exit.ts).
-process.exitCode = UNFINISHED_EXIT_CODE
-process.on('exit', (code) => {
-  if (code === UNFINISHED_EXIT_CODE) {
-    console.error(
-      'The bench stopped before it finished: an import never settled (docs/decisions.md, "An import that never settles"). Run it with `npx tsx --conditions=production`, as its header says.',
-    )
-  }
-})
 
 /**
  * Shuts a bench's Payload down so its database can be dropped. Payload keeps the client it

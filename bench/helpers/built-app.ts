@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
-import { distDir, requireBuild } from '../../scripts/built-entries'
+import { distDir, requireBuild } from '../../tools/entries'
+import { listens, startProcess } from '../../tools/processes'
 
 export type BuiltApp = {
   baseUrl: string
@@ -27,21 +27,6 @@ export function draftModeCookie(): string {
   return `__prerender_bypass=${manifest.preview.previewModeId}`
 }
 
-async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`)
-    // Readiness, as a load balancer asks: the database answers and holds every migration of this build.
-    const ok = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`The app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`)
-}
-
 /** `pid` and every process under it, from the process table (`ps` on Linux and macOS alike). */
 function processTree(pid: number): number[] {
   const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
@@ -53,25 +38,14 @@ function processTree(pid: number): number[] {
   return tree
 }
 
-/** Whether something still accepts connections on `port`: a killed server's socket closes as it dies. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-
 /**
  * Starts the production build the zero-setup way, as the browser tests do: no DATABASE_URL, so
  * the launcher runs an embedded PostgreSQL in `dataDir` (kept between runs: seeded once), then
- * the production server (server.ts) on `port`. With `databaseUrl` the launcher uses that
+ * the production server (src/entries/server.ts) on `port`. With `databaseUrl` the launcher uses that
  * database instead (migrated, never seeded) and `dataDir` keeps only the log and the app's files.
  * `stop()` interrupts the launcher, which stops the app and the database; `kill()` kills the
- * launcher's whole tree, so with `databaseUrl` the app alone dies, without it the embedded
- * database dies with it.
+ * launcher's whole tree, the app with it; an embedded database, which pg_ctl runs apart, is left
+ * for the next start to stop.
  */
 export async function startBuiltApp({
   port,
@@ -86,7 +60,6 @@ export async function startBuiltApp({
 }): Promise<BuiltApp> {
   requireBuild()
   const baseUrl = `http://localhost:${port}`
-  const bin = path.resolve('node_modules/.bin')
   fs.mkdirSync(dataDir, { recursive: true })
   const logPath = path.join(dataDir, 'server.log')
   // Taken once, so a restart runs with what the first start had.
@@ -102,46 +75,33 @@ export async function startBuiltApp({
     MEDIA_DIR: path.join(dataDir, 'media'),
     ...env,
   }
-  const launch = (logFlags: 'w' | 'a'): ChildProcess => {
-    const log = fs.openSync(logPath, logFlags)
-    return spawn(path.join(bin, 'tsx'), ['scripts/with-database.ts', '--prepare-built', '--built', 'server', '--', '-p', String(port)], {
-      stdio: ['ignore', log, log],
+  fs.rmSync(logPath, { force: true })
+  const launch = () =>
+    startProcess('app', process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start', '-p', String(port)], {
       env: childEnv,
+      log: logPath,
+      // Readiness, as a load balancer asks: the database answers and holds every migration of this build.
+      readyWhen: { url: `${baseUrl}/api/health/ready` },
+      withinMs: 300_000,
     })
-  }
-  let child = launch('w')
-  const running = () => child.exitCode === null && child.signalCode === null
-  const exited = () => (running() ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())
-  const stop = async () => {
-    if (!running()) return
-    const done = exited()
-    child.kill('SIGINT')
-    await done
-  }
-  const serve = async () => {
-    try {
-      await waitUntilServing(baseUrl, child, 300_000)
-    } catch (error) {
-      await stop()
-      throw new Error(`${(error as Error).message}; see ${logPath}`)
-    }
-  }
+  let app = launch()
+  // The launcher stops the server and its embedded PostgreSQL on SIGINT, as on Ctrl-C.
+  const stop = () => app.stop('SIGINT')
   const kill = async () => {
-    const done = exited()
-    for (const pid of processTree(child.pid!)) {
+    for (const pid of processTree(app.child.pid!)) {
       try {
         process.kill(pid, 'SIGKILL')
       } catch {
         // Gone already.
       }
     }
-    await done
-    while (await listening(port)) await new Promise((resolve) => setTimeout(resolve, 100))
+    await app.exited
+    while (await listens(port)) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const restart = async () => {
-    child = launch('a')
-    await serve()
+    app = launch()
+    await app.ready
   }
-  await serve()
+  await app.ready
   return { baseUrl, stop, kill, restart }
 }

@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
-import { entryArgs } from '../../scripts/built-entries'
-import { startCluster } from '../../scripts/cluster/topology'
+import { entryArgs } from '../../tools/entries'
+import { startCluster } from '../../tools/cluster/topology'
 import type { FaultContext } from '../faults/fault'
 import { startBuiltApp } from './built-app'
 import { filesInBucket, filesOnDisk, type StoredFiles } from './stored-files'
@@ -39,7 +39,7 @@ export type FaultSiteOptions = {
 export async function oneServer({ port, dataDir, databaseUrl, smtpUrl, password, log }: FaultSiteOptions): Promise<FaultSite> {
   const mediaDir = path.join(dataDir, 'media')
   const env = { ...process.env, DATABASE_URL: databaseUrl, DEMO_PASSWORD: password, BIZNESS_DATA_DIR: dataDir, MEDIA_DIR: mediaDir }
-  execFileSync(process.execPath, entryArgs('prepare-database', '--seed-if-empty'), { env, stdio: 'pipe' })
+  execFileSync(process.execPath, entryArgs('migrate', '--seed-if-empty'), { env, stdio: 'pipe' })
   log(`Starting the production server on ${port} (data in ${dataDir}) …`)
   const app = await startBuiltApp({
     port,
@@ -58,7 +58,7 @@ export async function oneServer({ port, dataDir, databaseUrl, smtpUrl, password,
 }
 
 /**
- * The topology of `npm run cluster` (scripts/cluster/topology.ts): Varnish on `port` in front of
+ * The topology of `npm run cluster` (tools/cluster/topology.ts): Varnish on `port` in front of
  * two app servers with JOBS=off on the ports after it, the jobs worker, Redis and the S3 stand-in
  * (its files in `dataDir`, kept between runs with the database). A fault kills server A.
  */

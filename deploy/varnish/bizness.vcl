@@ -16,12 +16,12 @@ import bodyaccess;
 # Written for each deployment: the app servers in two round-robin directors, `servers` (probed
 # for readiness, /api/health/ready) and `alive` (the same servers probed for liveness,
 # /api/health), and the `purgers` ACL of the hosts allowed to purge (the servers).
-# scripts/cluster/varnish.ts writes it; an operator writes their own beside this file.
+# tools/cluster/varnish.ts writes it; an operator writes their own beside this file.
 include "backends.vcl";
 
 sub vcl_recv {
     # Our own marks come from us, never from a client; so does the visitor's address, which the
-    # app finds from the connection and X-Forwarded-For (server.ts, TRUST_PROXY).
+    # app finds from the connection and X-Forwarded-For (src/entries/server.ts, TRUST_PROXY).
     unset req.http.X-Bizness-Method;
     unset req.http.X-Bizness-Locale;
     unset req.http.X-Bizness-Client-IP;

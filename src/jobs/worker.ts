@@ -49,7 +49,7 @@ async function untilMigrated(payload: Payload, signal: AbortSignal, say: (line: 
 }
 
 /**
- * The jobs worker (scripts/worker.ts), for web servers started with JOBS=off: runs the mail queue
+ * The jobs worker (src/entries/worker.ts), for web servers started with JOBS=off: runs the mail queue
  * as soon as a server signals queued mail (LISTEN on MAIL_CHANNEL) and every few seconds besides,
  * and the listings queue at once and then every minute. Every run goes through runQueueAlone, so
  * several workers and servers on one database take turns. When `signal` aborts, no run starts

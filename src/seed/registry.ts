@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { importRegistry } from '@/services/registry/import-registry'
-import { type SampleCompany, type SampleRegister, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
+import { type SampleCompany, type SampleRegister, type SampleReport, writeRegistryFiles } from '@/seed/sample-register'
 import { requiredReportYear } from '@/services/registry/terms-check'
 
 import { LISTINGS, type ListingSeed } from './data/listings'

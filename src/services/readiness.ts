@@ -32,7 +32,7 @@ async function appliedMigrations(db: Pick<Pool, 'query'>, timeoutMs: number): Pr
  * still being applied by the web server. Migrations newer than this build are no obstacle.
  */
 export async function requireReady(db: Pick<Pool, 'query'>, timeoutMs = READY_WITHIN_MS): Promise<void> {
-  // A server asked to stop (server.ts) answers what it is sent, but load balancers should send it nothing new.
+  // A server asked to stop (src/entries/server.ts) answers what it is sent, but load balancers should send it nothing new.
   if (isDraining()) throw notReady('api.shuttingDown')
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_, reject) => {

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-
-import { freePort } from '../../src/lib/database/embedded-postgres'
+import { freePort, startProcess } from '../../tools/processes'
 import { testEntryArgs } from './test-entries'
 
 export const API_SERVER_READY = '@@api-server-listening@@'
 
 export type ApiServer = {
   url: string
-  child: ChildProcess
   /** Whether the process is still running. */
   alive: () => boolean
   /** Everything it printed so far. */
@@ -21,31 +18,15 @@ export type ApiServer = {
  */
 export async function startApiServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, testEntryArgs('api-server'), {
+  const server = startProcess('api-server', process.execPath, testEntryArgs('api-server'), {
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, API_SERVER_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyWhen: { says: API_SERVER_READY },
   })
-  let output = ''
-  const listening = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8')
-      if (output.includes(API_SERVER_READY)) resolve()
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code) => reject(new Error(`The API server exited (${code}) before it listened:\n${output}`)))
-  })
-  await listening
+  await server.ready
   return {
     url: `http://127.0.0.1:${port}`,
-    child,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
+    alive: () => server.child.exitCode === null && server.child.signalCode === null,
+    output: server.output,
+    stop: () => server.stop(),
   }
 }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Attachment, Category, Listing, Media, Plan } from '@/payload-types'
-import { sampleRegistrationNumber } from '@/services/registry/sample-files'
+import { sampleRegistrationNumber } from '@/seed/sample-register'
 
 import { minimalPdf, solidPng } from './uploads'
 

@@ -35,7 +35,7 @@ export const ORIGIN = 'http://localhost:3000'
  */
 export async function api(method: Method, url: `/api/${string}`, options: Options = {}): Promise<Response> {
   const headers = new Headers(options.headers)
-  // server.ts stamps every request with its visitor's address; a call naming none comes from a
+  // src/entries/server.ts stamps every request with its visitor's address; a call naming none comes from a
   // new visitor, so the per-visitor limits hold up only the tests about them.
   if (!headers.has(CLIENT_ADDRESS_HEADER)) headers.set(CLIENT_ADDRESS_HEADER, newVisitor()[CLIENT_ADDRESS_HEADER])
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)

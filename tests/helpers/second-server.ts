@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 
+import { startProcess } from '../../tools/processes'
 import { testEntryArgs } from './test-entries'
 
 export type ServerCall = { method: 'GET' | 'POST' | 'DELETE'; url: `/api/${string}`; json?: unknown; headers?: Record<string, string> }
@@ -42,26 +43,8 @@ const PORT_MARK = '@@second-server-port@@'
  * until it is killed: another process on the same database, MEDIA_DIR and S3 settings.
  */
 export async function startSecondServer(): Promise<ListeningServer> {
-  const child = spawn(process.execPath, testEntryArgs('second-server-http'), {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8')
-      const line = out.split('\n').find((each) => each.startsWith(PORT_MARK))
-      if (line) resolve(Number(line.slice(PORT_MARK.length)))
-    })
-    void gone.then(() => reject(new Error(`The second server exited before it listened:\n${out}`)))
-  })
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    kill: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-      return gone
-    },
-  }
+  const server = startProcess('second-server', process.execPath, testEntryArgs('second-server-http'), { readyWhen: { says: PORT_MARK } })
+  await server.ready
+  const port = Number(new RegExp(`${PORT_MARK}(\\d+)`).exec(server.output())?.[1])
+  return { origin: `http://127.0.0.1:${port}`, kill: () => server.stop('SIGKILL') }
 }

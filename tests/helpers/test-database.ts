@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { ensureDatabase, startEmbeddedPostgres } from '../../src/lib/database/embedded-postgres'
+import { ensureDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
 
 export type TestServer = {
   /** URL of the fresh database made for this run. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { entriesDir, nodeArgs } from '../../scripts/built-entries'
+import { entriesDir } from '../../tools/entries'
 
 /**
  * The test helpers that run as processes of their own, compiled with the production entries by
@@ -14,4 +14,4 @@ export const TEST_ENTRY_SOURCES = {
 } as const
 
 /** The arguments for `node` that run a test helper's compiled file, as the production entries run. */
-export const testEntryArgs = (name: keyof typeof TEST_ENTRY_SOURCES) => nodeArgs(path.join(entriesDir(), `${name}.mjs`))
+export const testEntryArgs = (name: keyof typeof TEST_ENTRY_SOURCES) => [path.join(entriesDir(), `${name}.mjs`)]

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
-
-import { entryArgs } from '../../scripts/built-entries'
 import { WORKER_READY } from '../../src/jobs/worker-ready'
+import { entryArgs } from '../../tools/entries'
+import { startProcess } from '../../tools/processes'
 
 export type WorkerProcess = {
   /** Resolves once the worker says it runs the queues (its first listings run done, LISTEN in place). */
@@ -21,31 +20,17 @@ export type WorkerProcess = {
  * tests/setup/global-setup.ts), with Node itself, so SIGTERM reaches the worker.
  */
 export function startWorker(env: NodeJS.ProcessEnv = process.env): WorkerProcess {
-  const child = spawn(process.execPath, entryArgs('worker'), {
+  const worker = startProcess('worker', process.execPath, entryArgs('worker'), {
     env: { ...env, JOBS: undefined },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyWhen: { says: WORKER_READY },
   })
-  let out = ''
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => out.includes(WORKER_READY) && resolve())
-    void exited.then((code) => reject(new Error(`The worker exited (${code}) before it was ready:\n${out}`)))
-  })
-  // A worker stopped before it was ready (a test that failed first) is no error of its own.
-  ready.catch(() => {})
   return {
-    ready,
-    output: () => out,
-    stop: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      return exited
+    ready: worker.ready,
+    output: worker.output,
+    stop: async () => {
+      await worker.stop('SIGTERM')
+      return worker.exited
     },
-    kill: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-      return gone
-    },
+    kill: () => worker.stop('SIGKILL'),
   }
 }

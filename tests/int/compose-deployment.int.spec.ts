@@ -3,15 +3,15 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { VCL_DIR } from '../../scripts/cluster/varnish'
+import { VCL_DIR } from '../../tools/cluster/varnish'
 
 /*
- * docker-compose.yml's `scaled` profile and its Varnish deployment file
+ * deploy/compose.yml's `scaled` profile and its Varnish deployment file
  * (deploy/varnish/compose/backends.vcl) agree on who is who: Varnish lets only the app servers
  * and the worker purge, and the app servers believe X-Forwarded-For only from Varnish. Read from
  * the files as docker and varnishd would take them.
  */
-const compose = fs.readFileSync('docker-compose.yml', 'utf8')
+const compose = fs.readFileSync('deploy/compose.yml', 'utf8')
 const backends = fs.readFileSync(path.join(VCL_DIR, 'compose/backends.vcl'), 'utf8')
 
 /** The fixed address compose gives a service (its block runs from `  name:` to the next top-level key). */

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { type RunningDatabase, startEmbeddedPostgres } from '@/lib/database/embedded-postgres'
+import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
 
 import { type ApiServer, startApiServer } from '../helpers/api-server'

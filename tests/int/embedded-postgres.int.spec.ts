@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres, type RunningDatabase } from '@/lib/database/embedded-postgres'
+import { startEmbeddedPostgres, type RunningDatabase } from '../../tools/postgres/embedded'
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bizness-embedded-'))
 fs.chmodSync(scratch, 0o755)

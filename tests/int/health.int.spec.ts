@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
-import { freePort } from '@/lib/database/embedded-postgres'
+import { freePort } from '../../tools/processes'
 import { markDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'
@@ -148,7 +148,7 @@ describe('a server that is stopping', () => {
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('bizness.draining')]
   })
 
-  it('should answer its readiness 503 once server.ts is asked to stop, so load balancers send it nothing new, and still serve other calls', async () => {
+  it('should answer its readiness 503 once src/entries/server.ts is asked to stop, so load balancers send it nothing new, and still serve other calls', async () => {
     expect((await api('GET', '/api/health/ready')).status).toBe(200)
     markDraining()
     for (const locale of ['lv', 'en'] as const) {

@@ -32,7 +32,15 @@ describe('src/lib is the floor', () => {
     },
   )
 
-  it.each(['@/jobs/worker', '@/email/mail-queue', '@payload-config', '../../collections/Listings'])('refuses %s', async (above) => {
+  it.each([
+    '@/jobs/worker',
+    '@/email/mail-queue',
+    '@payload-config',
+    '../../collections/Listings',
+    '@/entries/server',
+    '../../../tools/postgres/embedded',
+    '../../../scripts/run',
+  ])('refuses %s', async (above) => {
     expect(await refusals('src/lib/format/x.ts', importing(above))).toEqual(LAYER_IMPORT)
   })
 

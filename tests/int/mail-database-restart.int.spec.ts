@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailQueueIdle, runMailQueue } from '@/email/mail-queue'
-import { type RunningDatabase, startEmbeddedPostgres } from '@/lib/database/embedded-postgres'
+import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
 import { messageIdOf } from '@/jobs/send-email'
 
 import { bringForward, mailJobsTo, until } from '../helpers/mail-jobs'

@@ -7,8 +7,8 @@ import { proxyTrust } from '@/lib/api/proxy-trust'
 import { CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/lib/api/visitor-address'
 
 /*
- * Whom server.ts believes about the visitor's address (TRUST_PROXY): a server that stamps each
- * request as server.ts does and answers with the address it found. The requests come from
+ * Whom src/entries/server.ts believes about the visitor's address (TRUST_PROXY): a server that stamps each
+ * request as src/entries/server.ts does and answers with the address it found. The requests come from
  * different loopback addresses (127.0.0.2 plays the proxy, 127.0.0.3 a client that reaches the
  * server's port directly).
  */

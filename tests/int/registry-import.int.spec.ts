@@ -21,7 +21,7 @@ import { databasePool } from '@/lib/database/pool'
 import { companyFigures } from '@/services/registry/company-figures'
 import { importRegistry } from '@/services/registry/import-registry'
 import { REGISTRY_FILES } from '@/services/registry/registry-files'
-import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
+import { sampleRegistrationNumber, type SampleCompany, type SampleReport, writeRegistryFiles } from '@/seed/sample-register'
 import { requiredReportYear } from '@/services/registry/terms-check'
 
 import { createCategory } from '../helpers/fixtures'

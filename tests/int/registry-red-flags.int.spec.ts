@@ -18,7 +18,7 @@ import { readSearchParams } from '@/reads/read-search-params'
 import { publicCards } from '@/services/listings/public/cards'
 import { searchNews } from '@/services/saved-searches/search-news'
 import { importRegistry } from '@/services/registry/import-registry'
-import { sampleRegistrationNumber, type SampleRegister, type SampleReport, writeRegistryFiles } from '@/services/registry/sample-files'
+import { sampleRegistrationNumber, type SampleRegister, type SampleReport, writeRegistryFiles } from '@/seed/sample-register'
 import { flagWords, requiredReportYear } from '@/services/registry/terms-check'
 
 import { createCategory } from '../helpers/fixtures'

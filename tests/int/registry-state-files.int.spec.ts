@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadRegistry } from '@/services/registry/load-registry'
 import { databasePool } from '@/lib/database/pool'
 import { REGISTRY_FILES } from '@/services/registry/registry-files'
-import { sampleRegistrationNumber, type SampleRegister, writeRegistryFiles } from '@/services/registry/sample-files'
+import { sampleRegistrationNumber, type SampleRegister, writeRegistryFiles } from '@/seed/sample-register'
 import { STATE_TABLES, TAX_QUARTERS } from '@/services/registry/state-tables'
 
 import { testPayload } from '../helpers/payload'

@@ -6,8 +6,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/cluster/processes'
-import { LIVENESS_PATH, PROBE_INTERVAL_MS, PROBE_PATH, startVarnish, type Varnish } from '../../scripts/cluster/varnish'
+import { freePort } from '../../tools/processes'
+import { LIVENESS_PATH, PROBE_INTERVAL_MS, PROBE_PATH, startVarnish, type Varnish } from '../../tools/cluster/varnish'
 
 /*
  * The rules of deploy/varnish/bizness.vcl, in the real varnishd, in front of two stand-ins for

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { VCL_DIR } from '../../scripts/cluster/varnish'
+import { VCL_DIR } from '../../tools/cluster/varnish'
 
 /*
  * The rules of deploy/varnish/bizness.vcl, each in a varnishtest case of its own

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { waitForOk } from '../../scripts/cluster/processes'
+import { waitForOk } from '../../tools/processes'
 
 /*
  * How `npm run cluster`, its tests and the benches wait for a part to be ready: a part that

@@ -4,14 +4,14 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { entryArgs } from '../../scripts/built-entries'
-import { freePort, type Running, startProcess, waitForOk } from '../../scripts/cluster/processes'
+import { entryArgs } from '../../tools/entries'
+import { freePort, type Running, startProcess } from '../../tools/processes'
 import { translate } from '../../src/i18n/translate'
-import { type RunningDatabase, startEmbeddedPostgres } from '../../src/lib/database/embedded-postgres'
+import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
 
 /*
- * The production server (server.ts and the build) while PostgreSQL restarts under it: on a
+ * The production server (src/entries/server.ts and the build) while PostgreSQL restarts under it: on a
  * cluster of this file's own, which it stops (fast shutdown) and starts again on its port. What
  * the integration test (tests/int/database-restart.int.spec.ts) shows for the calls, this shows
  * for pages, which only a build renders as visitors get them.
@@ -51,10 +51,12 @@ beforeAll(async () => {
     SMTP_URL: '',
     PAYLOAD_LOG_LEVEL: 'warn',
   }
-  const prepare = startProcess('prepare', process.execPath, entryArgs('prepare-database', '--seed-if-empty'), { env })
-  if ((await prepare.exited) !== 0) throw new Error(`Preparing the database failed:\n${prepare.output()}`)
-  app = startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), { env })
-  await waitForOk(`${site}/api/health/ready`, 120_000)
+  await startProcess('migrate', process.execPath, entryArgs('migrate', '--seed-if-empty'), { env, readyWhen: { done: true } }).ready
+  app = startProcess('app', process.execPath, entryArgs('server', '-p', String(port)), {
+    env,
+    readyWhen: { url: `${site}/api/health/ready` },
+  })
+  await app.ready
   const login = await fetch(`${site}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site },

@@ -5,8 +5,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { buildEntries } from '../../scripts/build-entries'
-import { ENTRY_SOURCES, entryArgs } from '../../scripts/built-entries'
+import { buildEntries, ENTRY_SOURCES, entryArgs } from '../../tools/entries'
 import { freshTestDatabase, type TestServer, workerSuffix } from '../helpers/test-database'
 import { TEST_ENTRY_SOURCES } from '../helpers/test-entries'
 
@@ -53,7 +52,7 @@ async function prepareRun(workers: number): Promise<TestRun> {
     // Tests provoke failures on purpose (mail outages, bad input); their logs would bury the report.
     PAYLOAD_LOG_LEVEL: process.env.PAYLOAD_LOG_LEVEL || 'fatal',
   })
-  execFileSync(process.execPath, entryArgs('prepare-database'), { stdio: 'inherit', env: process.env, timeout: PREPARE_WITHIN_MS })
+  execFileSync(process.execPath, entryArgs('migrate'), { stdio: 'inherit', env: process.env, timeout: PREPARE_WITHIN_MS })
   for (let worker = 1; worker <= workers; worker++) await server.copy(workerSuffix(worker))
   return { server, scratch, entries }
 }

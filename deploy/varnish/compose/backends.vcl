@@ -3,7 +3,7 @@ vcl 4.1;
 # The deployment part of bizness.vcl for docker-compose's `scaled` profile: the two app
 # servers, each asked for readiness every second (and, as `alive*`, for liveness: bizness.vcl
 # turns to those when none is ready), and who may purge: the app servers and the worker, by the
-# fixed addresses docker-compose.yml gives them. Never a network: behind docker's port
+# fixed addresses deploy/compose.yml gives them. Never a network: behind docker's port
 # forwarding, a TLS terminator or a load balancer, every visitor comes from a private address.
 
 import directors;

@@ -50,7 +50,7 @@ export function securityHeaders({ development }: { development: boolean }): Head
 /**
  * Strict-Transport-Security, only for a site whose public origin is https: a browser would
  * otherwise refuse the plain-http site for a year. It depends on the running server's SITE_URL,
- * while next.config.ts headers are fixed at build time, so server.ts sends it.
+ * while next.config.ts headers are fixed at build time, so src/entries/server.ts sends it.
  */
 export function transportSecurity(siteUrl: string | undefined): Header | undefined {
   return siteUrl?.startsWith('https://') ? { key: 'Strict-Transport-Security', value: 'max-age=31536000' } : undefined

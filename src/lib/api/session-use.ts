@@ -11,7 +11,7 @@ const NOTE_EVERY_MS = 5 * 60 * 1000
 const REMEMBERED_MAX = 10_000
 
 /**
- * The browser and address of a request for the sessions list: the address whole, as server.ts
+ * The browser and address of a request for the sessions list: the address whole, as src/entries/server.ts
  * stamped it, so a person can recognise it (the per-visitor limits group IPv6 by network instead).
  */
 export function deviceOf(headers: Headers): SessionDevice {

@@ -6,7 +6,7 @@ import proxyaddr from 'proxy-addr'
 import { proxyTrust } from './proxy-trust'
 
 /**
- * The visitor's network address, as the production server (server.ts) found it. Route handlers
+ * The visitor's network address, as the production server (src/entries/server.ts) found it. Route handlers
  * get no socket, so the server writes it into this header on every request, over whatever the
  * client sent under the same name.
  */
@@ -26,7 +26,7 @@ function forwardedBy(header: string | string[] | undefined, hops: number): strin
 }
 
 /**
- * server.ts: stamps the request with the address it came from: the socket's peer, or, where that
+ * src/entries/server.ts: stamps the request with the address it came from: the socket's peer, or, where that
  * is one of the proxies TRUST_PROXY names, the first address in X-Forwarded-For (from the right)
  * that is not; replacing any value the client sent.
  */
@@ -49,8 +49,8 @@ function network(address: string): string {
 }
 
 /**
- * Who is asking, for the limits kept per visitor: the address server.ts stamped; under
- * `next dev` (no server.ts) the address Next passes on in X-Forwarded-For. Requests that carry
+ * Who is asking, for the limits kept per visitor: the address src/entries/server.ts stamped; under
+ * `next dev` (no src/entries/server.ts) the address Next passes on in X-Forwarded-For. Requests that carry
  * neither share one visitor, 'unknown'.
  */
 export function visitorOf(headers: Headers): string {

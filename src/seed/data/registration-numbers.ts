@@ -1,4 +1,4 @@
-import { sampleRegistrationNumber } from '@/services/registry/sample-files'
+import { sampleRegistrationNumber } from '@/seed/sample-register'
 
 /*
  * The demo's registration numbers (src/seed/registry.ts loads a sample register with them); real

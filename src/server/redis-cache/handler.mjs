@@ -1,5 +1,5 @@
 /**
- * Next's cache shared by every server of one build, in the Redis at REDIS_URL (cache-handler.mjs
+ * Next's cache shared by every server of one build, in the Redis at REDIS_URL (src/server/cache-handler.mjs
  * picks it). The `redis-strings` handler of @fortedigital/nextjs-cache-handler keeps each entry
  * and its tags in Redis; a revalidation deletes the tagged entries there, so every server misses
  * them on its next read. Nothing is kept in the process, so no server holds a copy that another

@@ -1,9 +1,9 @@
 /**
  * The production server: Next.js (the site, /api and /admin). `npm start` runs it after `npm run build`.
  *
- *   node --conditions=production .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
+ *   node .next/entries/server.mjs [-p PORT]   (PORT from the environment otherwise, default 3000)
  *
- * `npm run build` compiles it there; scripts/built-entries.ts says why the condition.
+ * `npm run build` compiles it there (tools/entries.ts).
  *
  * Alone it is served by Next and its own cache; behind Varnish (README, "Several servers") its
  * cached pages carry their cache tags, and on SIGTERM it first tells the load balancer it is
@@ -11,12 +11,12 @@
  */
 import { createServer } from 'node:http'
 
-import { proxyTrust } from './src/lib/api/proxy-trust'
-import { stampClientAddress } from './src/lib/api/visitor-address'
-import { markDraining } from './src/lib/runtime/draining'
-import { transportSecurity } from './src/lib/api/security-headers'
-import { sendPageCacheTags } from './src/server/page-cache-tags'
-import { answerNotingDatabaseAway } from './src/server/unavailable-pages'
+import { proxyTrust } from '@/lib/api/proxy-trust'
+import { stampClientAddress } from '@/lib/api/visitor-address'
+import { markDraining } from '@/lib/runtime/draining'
+import { transportSecurity } from '@/lib/api/security-headers'
+import { sendPageCacheTags } from '@/server/page-cache-tags'
+import { answerNotingDatabaseAway } from '@/server/unavailable-pages'
 
 /** How long requests in flight may take to finish after a stop; then the process goes anyway. */
 const FINISH_MS = 30_000

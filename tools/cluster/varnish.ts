@@ -3,12 +3,12 @@
  * the deployment's servers and purgers written beside them as backends.vcl. Used by
  * `npm run cluster`, the cluster's tests and bench/cluster.ts.
  */
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { waitForPort } from './processes'
+import { READY_WITHIN_MS, startProcess } from '../processes'
 
 export const VCL_DIR = path.resolve('deploy/varnish')
 
@@ -74,9 +74,6 @@ ${servers.map((_, index) => `    alive.add_backend(alive${index + 1});`).join('\
 `
 }
 
-/** How long varnishd may take to compile its VCL and listen. */
-export const VARNISH_START_MS = 30_000
-
 export type Varnish = {
   url: string
   /** varnishd's manager process; the child that serves is its own child. */
@@ -101,6 +98,7 @@ export async function startVarnish({
   dir,
   memory = '256m',
   vcl,
+  withinMs = READY_WITHIN_MS,
 }: {
   port: number
   servers: Backend[]
@@ -108,6 +106,8 @@ export async function startVarnish({
   dir: string
   memory?: string
   vcl?: string
+  /** How long varnishd may take to listen. */
+  withinMs?: number
 }): Promise<Varnish> {
   const work = path.join(dir, `varnish-${port}`)
   fs.rmSync(work, { recursive: true, force: true })
@@ -116,7 +116,8 @@ export async function startVarnish({
   fs.chmodSync(work, 0o755)
   fs.writeFileSync(path.join(work, 'backends.vcl'), backendsVcl({ servers, purgers }))
   if (vcl) fs.writeFileSync(path.join(work, 'main.vcl'), vcl)
-  const child = spawn(
+  const varnishd = startProcess(
+    'varnish',
     VARNISHD,
     [
       '-F',
@@ -131,17 +132,12 @@ export async function startVarnish({
       '-s',
       `malloc,${memory}`,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { readyWhen: { port }, withinMs },
   )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const up = await Promise.race([waitForPort(port, VARNISH_START_MS).then(() => true), exited.then(() => false)])
-  if (!up) throw new Error(`varnishd did not start:\n${output}`)
+  await varnishd.ready
   return {
     url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
+    pid: varnishd.child.pid!,
     counters: async () => {
       const { stdout } = await promisify(execFile)('varnishstat', ['-n', work, '-1', '-j'])
       const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, unknown>
@@ -158,10 +154,7 @@ export async function startVarnish({
       return new Set(lines.map((line) => Number(/\bserver(\d+)\s/.exec(line)![1])))
     },
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        await exited
-      }
+      await varnishd.stop()
       fs.rmSync(work, { recursive: true, force: true })
     },
   }

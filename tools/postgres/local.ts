@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { dataDir } from '@/lib/runtime/data-dir'
-import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres'
+import { startEmbeddedPostgres, type RunningDatabase } from './embedded'
 
 type LocalDatabase = RunningDatabase & { embedded: boolean }
 

@@ -14,4 +14,4 @@ const sharedInRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !
 
 const nextOwnCache = () => createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-export default sharedInRedis ? (await import('./src/server/redis-cache/handler.mjs')).RedisCache : nextOwnCache()
+export default sharedInRedis ? (await import('./redis-cache/handler.mjs')).RedisCache : nextOwnCache()
