@@ -8,7 +8,7 @@ import { entryArgs } from '../../scripts/built-entries'
 import { freePort, type Running, startProcess, waitForOk } from '../../scripts/cluster/processes'
 import { translate } from '../../src/i18n/translate'
 import { type RunningDatabase, startEmbeddedPostgres } from '../../src/lib/database/embedded-postgres'
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/away'
 
 /*
  * The production server (server.ts and the build) while PostgreSQL restarts under it: on a
