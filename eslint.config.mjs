@@ -30,6 +30,11 @@ const ABOVE_LIB = ['@/services', '@/reads', '@/endpoints', '@/components', '@/ap
 const ABOVE_LIB_MESSAGE =
   'src/lib is the floor: it imports nothing above it (services, reads, endpoints, screens, jobs, mail, the entries, the config, collections, the developer tools). Move the helper down, or the code up.'
 
+/** What a migration may import: Payload's own helpers (sql, its argument types), nothing of ours. */
+const NOT_PAYLOAD = '^(?!(payload|@payloadcms/db-postgres)(/|$))'
+const MIGRATION_MESSAGE =
+  "A migration is history: write the names and SQL it needs into it, and import only Payload's own helpers (@payloadcms/db-postgres)."
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -58,6 +63,19 @@ export default defineConfig([
     // Written by `payload migrate:create`, with the arguments Payload passes whether used or not.
     files: ['src/migrations/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    // A migration is history: it holds the names and SQL it ran, so changing live code cannot change it.
+    files: ['src/migrations/*.ts'],
+    ignores: ['src/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: NOT_PAYLOAD, message: MIGRATION_MESSAGE }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: MIGRATION_MESSAGE },
+        { selector: "CallExpression[callee.name='require']", message: MIGRATION_MESSAGE },
+      ],
+    },
   },
   {
     // Tests read whatever JSON a call answers; typing every body would only restate the assertions.

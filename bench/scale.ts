@@ -7,7 +7,7 @@
  *
  * Makes a database of its own (as the integration tests: TEST_DATABASE_URL / DATABASE_URL's
  * server, else 127.0.0.1:5432, else an embedded cluster), migrates it and seeds the demo data
- * (scripts/prepare-database.ts --seed), then for each size in turn tops the listings up to that
+ * (src/entries/migrate.ts --seed), then for each size in turn tops the listings up to that
  * many with bulk SQL (helpers/scale-fill.ts: 200 sellers, 2 % of them blocked; 5 % of listings
  * hidden, 5 % expired) and copies the database as it is then, one copy per size. Each copy gets
  * two servers of the production build, and all sizes are measured side by side:

@@ -160,6 +160,12 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # A copy past its lifetime is served in grace while it is fetched again in the background; a
+    # server that cannot make the fresh one (its database away: 503, or any 5xx) leaves the copy
+    # in place, so visitors keep the page until a server can render it again.
+    if (bereq.is_bgfetch && beresp.status >= 500) {
+        return (abandon);
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }

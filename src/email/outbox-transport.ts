@@ -24,6 +24,8 @@ export function outboxTransport(dir: string, log: (line: string) => void = conso
     name: 'bizness-outbox',
     version: '2',
     send(mail, callback) {
+      // nodemailer 8 gives a message the line breaks its mail data asks for, the transport's setting aside: SMTP's here.
+      ;(mail.message as { newline?: string }).newline = 'windows'
       render.send(mail, (error, info) => {
         if (error) return callback(error, info)
         try {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { retryWhileUnavailable } from '@/lib/database/while-unavailable'
+import { retryWhileAway } from '@/lib/database/away'
 
 /**
  * How long the record of a delivered message waits for a database that went away. A restart
@@ -24,7 +24,7 @@ export async function wasSent(payload: Payload, jobId: number): Promise<boolean>
  * (SENT_RECORD_WAIT_MS): the message has left, and only this record stops a retry sending it again.
  */
 export async function recordSent(payload: Payload, jobId: number, messageId: string): Promise<void> {
-  await retryWhileUnavailable(
+  await retryWhileAway(
     () =>
       payload.db.drizzle.execute(
         sql`INSERT INTO sent_mail (job_id, message_id) VALUES (${jobId}, ${messageId}) ON CONFLICT (job_id) DO NOTHING`,

@@ -16,7 +16,7 @@ import { stampClientAddress } from '@/lib/api/visitor-address'
 import { markDraining } from '@/lib/runtime/draining'
 import { transportSecurity } from '@/lib/api/security-headers'
 import { sendPageCacheTags } from '@/server/page-cache-tags'
-import { answerNotingDatabaseAway } from '@/server/unavailable-pages'
+import { answerMarkingDatabaseAway } from '@/server/database-away-pages'
 
 /** How long requests in flight may take to finish after a stop; then the process goes anyway. */
 const FINISH_MS = 30_000
@@ -59,7 +59,7 @@ async function main() {
     // A stopping server keeps no connection open for the next request.
     if (stopping) res.setHeader('Connection', 'close')
     if (req.method === 'GET' || req.method === 'HEAD') sendPageCacheTags(req, res)
-    answerNotingDatabaseAway(req, res, handle).catch((error: unknown) => {
+    answerMarkingDatabaseAway(req, res, handle).catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()
     })

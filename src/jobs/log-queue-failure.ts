@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { isDatabaseAway } from '@/lib/database/away'
 
 /**
  * A queue's run that failed, in the log: an error with its stack, unless the database was away
@@ -8,10 +8,10 @@ import { isDatabaseUnavailable } from '@/lib/database/unavailable'
  * the mail queue tries again every few seconds.
  */
 export function logQueueFailure(payload: Payload, queue: 'Mail' | 'Listings', error: unknown): void {
-  if (!isDatabaseUnavailable(error)) {
+  if (!isDatabaseAway(error)) {
     payload.logger.error({ err: error, msg: `${queue} queue run failed` })
     return
   }
   const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
-  payload.logger.warn(`${queue} queue did not run: the database is unavailable (${reason}); it runs again on its schedule.`)
+  payload.logger.warn(`${queue} queue did not run: the database is away (${reason}); it runs again on its schedule.`)
 }

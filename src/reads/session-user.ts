@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { sessionUnchecked } from '@/lib/account/unchecked-session'
-import { databaseUnavailable } from '@/lib/errors/app-error'
+import { databaseAway } from '@/lib/errors/app-error'
 import { activeUser } from '@/lib/account/roles'
 import { payloadClient } from '@/reads/payload-client'
 import type { User } from '@/payload-types'
@@ -34,6 +34,6 @@ export const sessionUser = cache(async (): Promise<User | null> => {
   const payload = await payloadClient()
   const judged = pageRequestHeaders(await headers())
   const { user } = await payload.auth({ headers: judged })
-  if (!user && sessionUnchecked(judged)) throw databaseUnavailable()
+  if (!user && sessionUnchecked(judged)) throw databaseAway()
   return activeUser({ user: user as User | null })
 })

@@ -1,6 +1,6 @@
 import type { Pool, QueryConfig } from 'pg'
 
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/away'
 import { isDraining } from '@/lib/runtime/draining'
 import { AppError } from '@/lib/errors/app-error'
 import { migrations } from '@/migrations'

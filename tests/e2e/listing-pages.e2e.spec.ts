@@ -259,7 +259,11 @@ test('should answer 404 with a way on for an unknown and for an expired listing'
   }
 })
 
-test('should show a title edited in the admin on the cached listing page within a second', async ({ page, request, baseURL }) => {
+test('should show a title edited in the admin on the cached listing page well before its copy expires', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const payload = await serverPayload(baseURL!)
   // A title with nothing the HTML escapes, so it can be looked for in the served page as it is.
   const listing = (await listingsPage(request)).listings.find((each, index) => index > 0 && /^[^"'&<>]+$/.test(each.title))!
@@ -278,8 +282,10 @@ test('should show a title edited in the admin on the cached listing page within 
   await payload.update({ collection: 'listings', id: listing.id, data: { title: edited } })
   try {
     const started = Date.now()
+    // Room for a busy machine, far below the copy's 60 s lifetime, so only the edit's revalidation
+    // explains the fresh page; the 1 s target is bench/cluster.ts's (edit → fresh page).
     await expect
-      .poll(async () => (await (await request.get(path)).text()).includes(`>${edited}</h1>`), { timeout: 1_000, intervals: [50] })
+      .poll(async () => (await (await request.get(path)).text()).includes(`>${edited}</h1>`), { timeout: 15_000, intervals: [50] })
       .toBe(true)
     test.info().annotations.push({ type: 'fresh after', description: `${Date.now() - started} ms` })
     await page.goto(path)

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
 /*
  * Files of every kind the uploads meet, made in memory; nothing here starts Payload, so tests of
@@ -8,7 +8,7 @@ import sharp from 'sharp'
  */
 
 /** A real photo-like JPEG: left half red, right half blue, so orientation can be checked. */
-export async function twoToneJpeg(width = 1600, height = 1200, metadata?: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
+export async function twoToneJpeg(width = 1600, height = 1200, metadata?: (image: Sharp) => Sharp): Promise<Buffer> {
   const half = Math.floor(width / 2)
   const red = await sharp({ create: { width: half, height, channels: 3, background: '#ff0000' } })
     .png()

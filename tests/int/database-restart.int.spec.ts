@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
-import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/away'
 
 import { type ApiServer, startApiServer } from '../helpers/api-server'
 import { listingForm } from '../helpers/listing-api'

@@ -28,9 +28,16 @@ afterAll(() => {
   relay.close()
 })
 
-/** Answers the call, or null if it has not answered within `ms`. */
+/**
+ * Answers the call, or null if it has not answered within `ms`. The bounds here only keep a call
+ * that waits on the hanging database from hanging the test: they are room for a busy machine, not
+ * targets (how fast each answers is bench/readiness-timing.ts's figure).
+ */
 const within = (ms: number, answer: Promise<Response>) =>
   Promise.race([answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
+
+/** Longer than any bound of the app's own (the pool's connect wait, the readiness check's): a call still waiting then waits on the database. */
+const ROOM_MS = 20_000
 
 /** Runs `check` with the newest migration missing from payload_migrations, as before a deploy has applied it. */
 async function withNewestMigrationMissing(check: () => Promise<void>) {
@@ -60,10 +67,11 @@ describe('GET /api/health', () => {
     await expectUncached200('/api/health', { status: 'ok' })
   })
 
-  it('should answer at once while the database hangs, since it asks the database nothing', async () => {
+  it('should answer 200 while the database hangs, since it asks the database nothing', async () => {
     relay.stall()
     try {
-      const answer = await within(1_000, api('GET', '/api/health'))
+      // A query would wait on a stalled connection for good, or fail when the pool gives up connecting: never a 200.
+      const answer = await within(ROOM_MS, api('GET', '/api/health'))
       expect(answer?.status).toBe(200)
     } finally {
       relay.resume()
@@ -93,12 +101,10 @@ describe('GET /api/health/ready', () => {
     expect((await api('GET', '/api/health/ready')).status).toBe(200)
   })
 
-  it('should answer 503 within its two seconds while the database hangs, and 200 again once it answers', async () => {
+  it('should answer 503 while the database hangs, rather than wait on it, and 200 again once it answers', async () => {
     relay.stall()
-    const started = Date.now()
     try {
-      const answer = await within(4_000, api('GET', '/api/health/ready?locale=en'))
-      expect(Date.now() - started).toBeLessThan(3_000)
+      const answer = await within(ROOM_MS, api('GET', '/api/health/ready?locale=en'))
       expect(answer?.status).toBe(503)
       expect(answer?.headers.get('retry-after')).toBe('5')
       expect(await answer?.json()).toEqual({ message: translate('en', 'api.databaseUnavailable') })
@@ -118,14 +124,13 @@ describe('the health calls in the OpenAPI document', () => {
 })
 
 describe('the readiness check (src/services/readiness.ts)', () => {
-  it('should refuse at once when nothing listens where the database should be', async () => {
+  it('should refuse on the refused connection itself, not at the end of its wait, when nothing listens where the database should be', async () => {
     const pool = poolOn(`postgres://postgres@127.0.0.1:${await freePort()}/bizness`)
-    const started = Date.now()
     try {
-      const refusal = await requireReady(pool).catch((error: unknown) => error)
+      // A wait longer than the test may take: only the refused connection can end the check in time.
+      const refusal = await requireReady(pool, 10 * 60_000).catch((error: unknown) => error)
       expect(refusal).toBeInstanceOf(AppError)
       expect(refusal).toMatchObject({ refusal: 'unavailable', messageKey: 'api.databaseUnavailable' })
-      expect(Date.now() - started).toBeLessThan(2_000)
     } finally {
       await pool.end()
     }

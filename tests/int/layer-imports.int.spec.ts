@@ -90,3 +90,29 @@ describe('the domain and the screens', () => {
     expect(await refusals('src/components/x.tsx', code)).toEqual(['bizness/client-imports-no-server'])
   })
 })
+
+describe('migrations are history', () => {
+  const MIGRATION = 'src/migrations/20990101_000000_x.ts'
+
+  it("takes Payload's own helpers", async () => {
+    const code =
+      "import { type MigrateUpArgs, sql } from '@payloadcms/db-postgres'\n\nexport const up = ({ db }: MigrateUpArgs) => db.execute(sql`SELECT 1`)\n"
+    expect(await refusals(MIGRATION, code)).toEqual([])
+  })
+
+  it.each(['../services/registry/register-tables', '@/lib/registration-number', '../../collections/Listings', 'pg'])(
+    'refuses %s',
+    async (live) => {
+      expect(await refusals(MIGRATION, importing(live))).toEqual(LAYER_IMPORT)
+    },
+  )
+
+  it('refuses live code imported when first needed', async () => {
+    const code = "export const later = async () => (await import('../services/registry/register-tables')).REGISTER_TABLES\n"
+    expect(await refusals(MIGRATION, code)).toEqual(['no-restricted-syntax'])
+  })
+
+  it('lets the list of migrations import them', async () => {
+    expect(await refusals('src/migrations/index.ts', importing('./20261127_040000_registry_file_tables'))).toEqual([])
+  })
+})

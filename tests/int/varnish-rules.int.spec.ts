@@ -18,6 +18,8 @@ type Seen = { server: number; method: string; url: string; body: string; headers
 
 const seen: Seen[] = []
 const sick = new Set<number>()
+/** While set, the stand-ins answer every page 503, never kept, as the app does while its database is away. */
+let away = false
 
 function standIn(server: number) {
   return http.createServer((req, res) => {
@@ -30,11 +32,18 @@ function standIn(server: number) {
         return
       }
       seen.push({ server, method: req.method!, url: req.url!, body, headers: req.headers })
+      if (away) {
+        res.writeHead(503, { 'cache-control': 'no-store', 'retry-after': '5' }).end('away')
+        return
+      }
       const url = new URL(req.url!, 'http://app')
       const tags = url.searchParams.get('tags')
       const headers: http.OutgoingHttpHeaders = { 'content-type': 'text/plain' }
       if (tags) Object.assign(headers, { 'cache-control': 'public, s-maxage=60', xkey: tags, 'surrogate-key': tags })
-      else headers['cache-control'] = url.pathname.startsWith('/api/') ? 'no-store' : 'public, s-maxage=60'
+      else
+        headers['cache-control'] = url.pathname.startsWith('/api/')
+          ? 'no-store'
+          : `public, s-maxage=${url.searchParams.get('maxage') ?? 60}`
       if (url.searchParams.has('cookie')) headers['set-cookie'] = 'a=b'
       res.writeHead(200, headers).end(`${req.method} ${req.url} ${body} #${seen.length}`)
     })
@@ -67,6 +76,7 @@ afterAll(async () => {
 beforeEach(() => {
   seen.length = 0
   sick.clear()
+  away = false
 })
 
 let unique = 0
@@ -113,6 +123,24 @@ describe('what Varnish keeps', () => {
     expect(await reaching([[untagged], [untagged]])).toBe(2)
     const tagged = fresh('/api/listing/categories')
     expect(await reaching([[tagged], [tagged]])).toBe(1)
+  })
+
+  it('should serve a page past its lifetime, in grace, while the app answers it 5xx, and the fresh one once it answers again', async () => {
+    const page = `/bizness?n=${++unique}&maxage=1`
+    const kept = await ask(page)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    away = true
+    const tries = seen.length
+    for (let round = 0; round < 3; round++) {
+      const stale = await ask(page)
+      expect(stale.status, `round ${round}`).toBe(200)
+      expect(stale.body).toBe(kept.body)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    // Each request in grace asked the app again in the background.
+    expect(seen.length).toBeGreaterThan(tries)
+    away = false
+    await expect.poll(async () => (await ask(page)).body, { timeout: 10_000 }).not.toBe(kept.body)
   })
 
   it('should never keep an answer that sets a cookie', async () => {

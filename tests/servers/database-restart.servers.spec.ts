@@ -8,7 +8,7 @@ import { entryArgs } from '../../tools/entries'
 import { freePort, type Running, startProcess } from '../../tools/processes'
 import { translate } from '../../src/i18n/translate'
 import { type RunningDatabase, startEmbeddedPostgres } from '../../tools/postgres/embedded'
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/lib/database/away'
 
 /*
  * The production server (src/entries/server.ts and the build) while PostgreSQL restarts under it: on a

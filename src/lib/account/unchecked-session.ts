@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { databasePool } from '@/lib/database/pool'
-import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { isDatabaseAway } from '@/lib/database/away'
 
 import { afterSessionCheck } from './after-session-check'
 
@@ -29,7 +29,7 @@ async function databaseAnswers(payload: Payload): Promise<boolean> {
     await databasePool(payload).query('SELECT 1')
     return true
   } catch (error) {
-    return !isDatabaseUnavailable(error)
+    return !isDatabaseAway(error)
   }
 }
 

@@ -1,7 +1,7 @@
 import { type AfterErrorHook, type Endpoint, mergeHeaders, type SanitizedConfig } from 'payload'
 
-import { meansDatabaseAway } from '@/lib/database/unavailable'
-import { databaseUnavailable } from '@/lib/errors/app-error'
+import { meansDatabaseAway } from '@/lib/database/away'
+import { databaseAway } from '@/lib/errors/app-error'
 import { checkSessionsCarefully, sessionUnchecked } from '@/lib/account/unchecked-session'
 
 import { payloadErrorResponse, refusalOf } from './respond'
@@ -27,14 +27,14 @@ const refusingUncheckedSessions = <E extends Endpoint>(endpoint: E): E =>
     : {
         ...endpoint,
         // Answered here, not thrown: Payload would log the refusal as an error of its route.
-        handler: (req) => (sessionUnchecked(req.headers) ? payloadErrorResponse(databaseUnavailable(), req) : endpoint.handler(req)),
+        handler: (req) => (sessionUnchecked(req.headers) ? payloadErrorResponse(databaseAway(), req) : endpoint.handler(req)),
       }
 
 /**
  * While PostgreSQL restarts: every route of the built config (Payload's added ones too) refuses
  * a request whose session could not be checked, Payload's errors of a database that is away
  * become 503, and Payload's session check tells "nobody signed in" from "could not check"
- * (src/lib/session/unchecked-session.ts). docs/decisions.md, "Faults (issue 23)".
+ * (src/lib/account/unchecked-session.ts). docs/decisions.md, "Faults (issue 23)".
  */
 export async function answerWhileDatabaseAway(built: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const config = await built

@@ -7,7 +7,7 @@ import { activeUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 
 import { withReadTags } from '@/lib/cache/read-tags'
-import { databaseUnavailable, unauthenticated } from '@/lib/errors/app-error'
+import { databaseAway, unauthenticated } from '@/lib/errors/app-error'
 import { sessionUnchecked } from '@/lib/account/unchecked-session'
 
 import { REFUSES_UNCHECKED_SESSIONS } from './database-away'
@@ -84,7 +84,7 @@ export function defineEndpoint<
     try {
       const user = activeUser(req)
       // A session the database could not confirm is not "signed out": the answer would treat a seller as a stranger.
-      if (!user && sessionUnchecked(req.headers)) throw databaseUnavailable()
+      if (!user && sessionUnchecked(req.headers)) throw databaseAway()
       if (spec.auth && !user) throw unauthenticated()
       const rawBody = spec.rawBody ? await readText(req) : ''
       // A call without a body still reads one if sent: a malformed or unexpected body is a 400.

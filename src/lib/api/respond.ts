@@ -3,10 +3,29 @@ import { APIError, type PayloadRequest, ValidationError } from 'payload'
 import { requestLocale } from '@/i18n/request-locale'
 import type { Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
-import { isDatabaseUnavailable } from '@/lib/database/unavailable'
-import { AppError, databaseUnavailable } from '@/lib/errors/app-error'
+import { isDatabaseAway } from '@/lib/database/away'
+import { AppError, databaseAway } from '@/lib/errors/app-error'
 
-import { noteDatabaseAway } from './database-away-log'
+/** At most one line a second: a restart refuses hundreds of requests, and each says the same. */
+const QUIET_MS = 1_000
+
+let lastNoted = 0
+let refusedSince = 0
+
+/**
+ * Tells the operator that requests are being refused because the database is away: one
+ * warning a second at most, with how many were refused since the last one, and the driver's
+ * reason (not a stack trace: nothing in the code is at fault).
+ */
+function noteDatabaseAway(logger: PayloadRequest['payload']['logger'], error: unknown): void {
+  refusedSince++
+  const now = Date.now()
+  if (now - lastNoted < QUIET_MS) return
+  const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+  logger.warn(`Answering 503: the database is away (${reason}); ${refusedSince} request(s) refused since the last note.`)
+  lastNoted = now
+  refusedSince = 0
+}
 
 /** A JSON answer nobody keeps, unless `headers` say otherwise (a shared answer's Cache-Control). */
 export const json = (body: unknown, status = 200, headers?: HeadersInit) => {
@@ -34,9 +53,9 @@ export function refusalOf(error: unknown, req: PayloadRequest): Refusal {
     }
   }
   if (error instanceof APIError && error.status < 500) return { status: error.status, message: error.message }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseAway(error)) {
     noteDatabaseAway(req.payload.logger, error)
-    return refusalOf(databaseUnavailable(), req)
+    return refusalOf(databaseAway(), req)
   }
   req.payload.logger.error({ err: error, msg: `Unexpected error in ${req.method} ${req.url}` })
   return { status: 500, message: translate(locale, 'api.unexpected') }

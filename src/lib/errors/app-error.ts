@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { DATABASE_AWAY_KEY, DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/unavailable'
+import { DATABASE_AWAY_KEY, DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/away'
 
 /**
  * What went wrong, in the domain's words, and the status each stands for. Services say which
@@ -62,4 +62,4 @@ export const tooMany = (key: string, retryAfterSeconds: number, details: Pick<Ap
   new AppError('tooMany', key, { ...details, vars: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds })
 
 /** The database is away (restarting, unreachable): try again in a few seconds. */
-export const databaseUnavailable = () => new AppError('unavailable', DATABASE_AWAY_KEY, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
+export const databaseAway = () => new AppError('unavailable', DATABASE_AWAY_KEY, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })

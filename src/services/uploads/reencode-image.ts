@@ -1,5 +1,5 @@
 import { APIError } from 'payload'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
 import { translate } from '@/i18n/translate'
 
@@ -16,7 +16,7 @@ export const MAX_IMAGE_EDGE = 2560
  */
 export async function reencodeImage(data: Buffer, kind: 'jpeg' | 'png', locale: string, name: string): Promise<Buffer> {
   const unreadable = () => new APIError(translate(locale, 'errors.imageUnreadable', { name: shownName(name) }), 400, undefined, true)
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
