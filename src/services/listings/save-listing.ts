@@ -41,6 +41,7 @@ function listingData(form: ListingFormInput, stored: StoredFiles): Partial<Listi
     employees: form.employees,
     registration_number: form.registration_number,
     registration_number_public: form.registration_number_public,
+    confidential: form.confidential,
     phone: form.phone,
     email: form.email,
   }
