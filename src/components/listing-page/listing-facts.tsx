@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { formatCount, formatEuro, formatPercent } from '@/lib/format/numbers'
 import { formatRigaDateTime } from '@/lib/format/riga-date-time'
 import { bandLabel, type BandedFigure } from '@/lib/listings/figure-bands'
-import { listingPlace } from '@/components/listings/listing-place'
+import { listingPlace } from '@/services/confidential/listing-place'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 
 import { ContactSeller } from './contact-seller'

@@ -9,7 +9,7 @@ import { RegistryFacts } from '@/components/listing-page/registry-facts'
 import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { ViewBeacon } from '@/components/listing-page/view-beacon'
-import { listingPlace } from '@/components/listings/listing-place'
+import { listingPlace } from '@/services/confidential/listing-place'
 import { RedFlags } from '@/components/registry/red-flags'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Link } from '@/i18n/navigation'
@@ -99,6 +99,8 @@ export async function ListingPageView({ found, settings, locale, whole }: Props)
                   height={image.height}
                   sizes="(min-width: 1200px) 736px, (min-width: 900px) calc(100vw - 464px), 100vw"
                   preload
+                  // The image server fetches as nobody, and a confidential listing's photo is not the public's.
+                  unoptimized={listing.confidential}
                   className={styles.image}
                 />
               </div>

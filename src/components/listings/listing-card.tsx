@@ -9,7 +9,7 @@ import { formatEuro } from '@/lib/format/numbers'
 import { cutDescription } from '@/lib/text/cut-description'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 
-import { listingPlace } from './listing-place'
+import { listingPlace } from '@/services/confidential/listing-place'
 import styles from './listing-card.module.css'
 
 type Props = {
