@@ -189,6 +189,7 @@ export interface Listing {
   attachment?: (number | null) | Attachment;
   phone?: string | null;
   email?: string | null;
+  confidential?: boolean | null;
   owner: number | User;
   status: 'published' | 'hidden';
   moderationReason?:
@@ -891,6 +892,7 @@ export interface ListingsSelect<T extends boolean = true> {
   attachment?: T;
   phone?: T;
   email?: T;
+  confidential?: T;
   owner?: T;
   status?: T;
   moderationReason?: T;

@@ -11,6 +11,7 @@ import { ownerOrModeratorField } from '@/access/ownerOrModeratorField'
 import { panelFor } from '@/access/panelFor'
 import { sellerField } from '@/access/sellerField'
 import { sellerOwnFileField } from '@/access/sellerOwnFileField'
+import { wholeListingField } from '@/access/wholeListingField'
 import { LISTING_LIMITS } from '@/lib/listing-form/limits'
 
 import { reasonFields } from '../fields/moderationReason'
@@ -39,22 +40,25 @@ const hideNeedsReason = requireReason({
 
 const seller: { create: FieldAccess; update: FieldAccess } = { create: sellerField, update: sellerField }
 
+// What a confidential listing keeps from the public (src/access/wholeListingField.ts).
+const hidden = { ...seller, read: wholeListingField }
+
 const ownFile = (name: string, collection: CollectionSlug) => {
   const access = sellerOwnFileField(name, collection)
-  return { create: access, update: access }
+  return { create: access, update: access, read: wholeListingField }
 }
 
 // Contacts are revealed one listing at a time by the reveal call, never in bulk reads.
 const contact = { ...seller, read: ownerOrModeratorField }
 
-const euroAmount = (name: string, label: { lv: string; en: string }) =>
+const euroAmount = (name: string, label: { lv: string; en: string }, access = seller) =>
   ({
     name,
     type: 'number',
     min: 0,
     max: LISTING_LIMITS.euros,
     label,
-    access: seller,
+    access,
     // Grouped in the list ('185 000 €'), not the raw 185000.
     admin: { step: 1, components: { Cell: '/components/admin/euro-cell#EuroCell' } },
     validate: (value: unknown) =>
@@ -66,7 +70,7 @@ export const Listings: CollectionConfig = {
   labels: { singular: { lv: 'Sludinājums', en: 'Listing' }, plural: { lv: 'Sludinājumi', en: 'Listings' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'price', 'status', 'owner', 'expiry_date'],
+    defaultColumns: ['title', 'category', 'price', 'confidential', 'status', 'owner', 'expiry_date'],
     group: { lv: 'Tirgus', en: 'Marketplace' },
     hidden: panelFor('admin', 'moderator'),
   },
@@ -111,7 +115,7 @@ export const Listings: CollectionConfig = {
           type: 'relationship',
           relationTo: 'locations',
           label: { lv: 'Atrašanās vieta', en: 'Location' },
-          access: seller,
+          access: hidden,
         },
       ],
     },
@@ -132,10 +136,10 @@ export const Listings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        euroAmount('turnover', { lv: 'Pēdējā gada apgrozījums (EUR)', en: 'Last year turnover (EUR)' }),
-        euroAmount('profit', { lv: 'Pēdējā gada peļņa (EUR)', en: 'Last year profit (EUR)' }),
+        euroAmount('turnover', { lv: 'Pēdējā gada apgrozījums (EUR)', en: 'Last year turnover (EUR)' }, hidden),
+        euroAmount('profit', { lv: 'Pēdējā gada peļņa (EUR)', en: 'Last year profit (EUR)' }, hidden),
         {
-          ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }),
+          ...euroAmount('employees', { lv: 'Darbinieku skaits', en: 'Employees' }, hidden),
           max: LISTING_LIMITS.employees,
           admin: { step: 1 },
         },
@@ -167,6 +171,16 @@ export const Listings: CollectionConfig = {
         { name: 'phone', type: 'text', maxLength: LISTING_LIMITS.phone, label: { lv: 'Tālrunis', en: 'Phone' }, access: contact },
         { name: 'email', type: 'email', label: { lv: 'E-pasts', en: 'E-mail' }, access: contact },
       ],
+    },
+    {
+      // The public sees only the listing's public face (src/services/confidential/public-face.ts).
+      name: 'confidential',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { lv: 'Konfidenciāls', en: 'Confidential' },
+      access: seller,
+      admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
     },
     {
       name: 'owner',

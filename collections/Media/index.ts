@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdminField } from '@/access/isAdmin'
 import { isLoggedIn } from '@/access/isLoggedIn'
 import { ownDocumentsOrAdmin } from '@/access/ownDocumentsOrAdmin'
 import { panelFor } from '@/access/panelFor'
+import { publicImagesOrOwn } from '@/access/publicImagesOrOwn'
 import { mediaDir } from '@/lib/runtime/media-dir'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 import { IMAGE_KINDS } from '@/lib/storage/file-kinds'
@@ -18,7 +18,7 @@ import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
 
 const webp = { format: 'webp' as const, options: { quality: 78 } }
 
-/** Listing images: public, re-encoded without metadata, with the webp sizes the pages use. */
+/** Listing images: public (but a confidential listing's: src/access/publicImagesOrOwn.ts), re-encoded without metadata, with the webp sizes the pages use. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { lv: 'Attēls', en: 'Image' }, plural: { lv: 'Attēli', en: 'Images' } },
@@ -27,7 +27,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'owner', 'createdAt'],
     hidden: panelFor('admin', 'moderator'),
   },
-  access: { read: anyone, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
+  access: { read: publicImagesOrOwn, create: isLoggedIn, update: ownDocumentsOrAdmin, delete: ownDocumentsOrAdmin },
   hooks: {
     beforeOperation: [keepUploadName, checkUploadAccessFirst, sanitizeImageUpload, holdFilesOnReplace],
     beforeChange: [setOwnerOnCreate],

@@ -65,6 +65,7 @@ export async function seedListings(payload: Payload, context: RequestContext, re
           email: seller.email,
           owner: seller.id,
           featured: listing.featured ?? false,
+          confidential: listing.confidential ?? false,
           status: 'published',
           expiry_date: expiry,
         },

@@ -148,7 +148,7 @@ describe('good query input keeps working', () => {
     '/api/listings?where[status][in]=published,hidden&where[featured][equals]=false',
     '/api/listings?where[price][greater_than_equal]=100&where[expiry_date][greater_than]=2026-01-01T00:00:00.000Z',
     '/api/listings?where[category][in]=1,2&where[category.slug][not_equals]=x&where[title][like]=SIA',
-    '/api/listings?where[id][in]=1,2&where[location][equals]=null&where[image][exists]=false',
+    '/api/listings?where[id][in]=1,2&where[category][equals]=null&where[slug][exists]=false',
     '/api/listings?where[or][0][title][contains]=SIA&where[or][1][description][like]=klient&page=1&limit=0&depth=3',
     '/api/articles?where[content][exists]=true&where[title.en][exists]=false&where[excerpt][like]=x',
     '/api/categories?where[title][contains]=Kat&sort=-order&limit=5&depth=0',

@@ -37,6 +37,8 @@ export type ListingFormValues = {
   employees: number | null
   registration_number: string | null
   registration_number_public: boolean
+  /** The public sees only the listing's public face (src/services/confidential/public-face.ts). */
+  confidential: boolean
   description: string
   phone: string | null
   email: string | null
@@ -123,6 +125,7 @@ export function ListingForm({ listing, categories, locations }: Props) {
     body.set('shares_to_sold', clampShare(String(body.get('shares_to_sold') ?? '')))
     // An unticked box sends nothing, which would keep the stored choice.
     body.set('registration_number_public', body.has('registration_number_public') ? '1' : '0')
+    body.set('confidential', body.has('confidential') ? '1' : '0')
     for (const slot of SLOTS) {
       const file = chosen[slot]
       if (file) body.append(slot, file)
@@ -234,6 +237,20 @@ export function ListingForm({ listing, categories, locations }: Props) {
             {registry('showNumberHint')}
           </p>
         </div>
+      </div>
+      <div className={styles.check}>
+        <input
+          id="field-confidential"
+          type="checkbox"
+          name="confidential"
+          value="1"
+          defaultChecked={listing?.confidential ?? false}
+          aria-describedby="field-confidential-hint"
+        />
+        <label htmlFor="field-confidential">{t('confidential')}</label>
+        <p id="field-confidential-hint" className={styles.note}>
+          {t('confidentialHint')}
+        </p>
       </div>
       <TextareaField
         name="description"

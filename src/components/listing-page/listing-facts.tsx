@@ -5,6 +5,8 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { formatCount, formatEuro, formatPercent } from '@/lib/format/numbers'
 import { formatRigaDateTime } from '@/lib/format/riga-date-time'
+import { bandLabel, type BandedFigure } from '@/lib/listings/figure-bands'
+import { listingPlace } from '@/services/confidential/listing-place'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 
 import { ContactSeller } from './contact-seller'
@@ -18,7 +20,14 @@ const CONTACT_MESSAGES = ['contact', 'contactLoading', 'contactError', 'contactT
 export async function ListingFacts({ listing, locale }: { listing: PublicListing; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'listing.page' })
   const listingsT = await getTranslations({ locale, namespace: 'listings' })
-  const euro = (amount: number | null) => (amount === null ? null : formatEuro(amount, locale))
+  const regions = await getTranslations({ locale, namespace: 'statisticalRegions' })
+  // An exact figure, or a confidential listing's band of it (src/lib/listings/figure-bands.ts).
+  const figure = (name: BandedFigure) => {
+    const value = listing[name]
+    if (value !== null) return name === 'employees' ? formatCount(value, locale) : formatEuro(value, locale)
+    const band = listing[`${name}_band`]
+    return band && bandLabel(name, band)
+  }
 
   const facts = [
     {
@@ -26,15 +35,15 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
       label: t('category'),
       value: listing.category.slug ? <Link href={`/${listing.category.slug}`}>{listing.category.title}</Link> : listing.category.title,
     },
-    { key: 'location', label: t('location'), value: listing.location?.title },
+    { key: 'location', label: listing.location ? t('location') : t('region'), value: listingPlace(listing, regions) },
     {
       key: 'shares',
       label: t('sharesToSold'),
       value: listing.shares_to_sold === null ? null : formatPercent(listing.shares_to_sold, locale),
     },
-    { key: 'turnover', label: t('turnover'), value: euro(listing.turnover) },
-    { key: 'profit', label: t('profit'), value: euro(listing.profit) },
-    { key: 'employees', label: t('employees'), value: listing.employees === null ? null : formatCount(listing.employees, locale) },
+    { key: 'turnover', label: t('turnover'), value: figure('turnover') },
+    { key: 'profit', label: t('profit'), value: figure('profit') },
+    { key: 'employees', label: t('employees'), value: figure('employees') },
     { key: 'added', label: t('added'), value: <time dateTime={listing.created_at}>{formatRigaDateTime(listing.created_at)}</time> },
   ].filter((fact) => fact.value)
 

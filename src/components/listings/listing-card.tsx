@@ -9,6 +9,7 @@ import { formatEuro } from '@/lib/format/numbers'
 import { cutDescription } from '@/lib/text/cut-description'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 
+import { listingPlace } from '@/services/confidential/listing-place'
 import styles from './listing-card.module.css'
 
 type Props = {
@@ -30,8 +31,9 @@ type Props = {
 export async function ListingCard({ listing, locale, headingLevel, sizes, eager = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'listings' })
   const flags = await getTranslations({ locale, namespace: 'redFlags' })
+  const regions = await getTranslations({ locale, namespace: 'statisticalRegions' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const where = [listing.category.title, listing.location?.title].filter(Boolean).join(' · ')
+  const where = [listing.category.title, listingPlace(listing, regions)].filter(Boolean).join(' · ')
 
   return (
     <article className={styles.card}>
@@ -47,7 +49,7 @@ export async function ListingCard({ listing, locale, headingLevel, sizes, eager 
           />
         ) : (
           <div className={styles.placeholder}>
-            <CategoryIcon name={null} size={48} />
+            <CategoryIcon name={listing.confidential ? listing.category.icon : null} size={48} />
           </div>
         )}
         <FavouriteHeart listingId={listing.id} title={listing.title} variant="card" />

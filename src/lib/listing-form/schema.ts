@@ -61,6 +61,11 @@ export const listingFormSchema = z.strictObject({
     .optional()
     .describe('The company’s registration number: 11 digits (spaces allowed) with a valid check digit. Required on a new listing'),
   registration_number_public: flag('listing.flagInvalid').optional().describe('1: show the registration number publicly (default: hidden)'),
+  confidential: flag('listing.flagInvalid')
+    .optional()
+    .describe(
+      '1: keep the company anonymous: the public sees the statistical region, figure bands and the category picture, never the municipality, exact figures, photo, document, contacts or registration number (default: 0)',
+    ),
   description: requiredText({
     max: LISTING_LIMITS.description,
     required: 'listing.descriptionRequired',

@@ -14,6 +14,8 @@ export type ListingSeed = {
   employees: number
   sharesForSale: number
   featured?: boolean
+  /** Keep the company anonymous: the public sees the listing's public face (src/services/confidential/public-face.ts). */
+  confidential?: boolean
   /** Attach a one-page financial summary PDF. */
   withSummaryPdf?: boolean
   /** Paragraphs, stored one per line. */
@@ -811,6 +813,26 @@ export const LISTINGS: ListingSeed[] = [
       'Pārdodu servisu Ventspils novadā, kas remontē kravas automašīnas, autobusus un lauksaimniecības tehniku. Servisā ir divi 24 m gari remonta boksi ar kanāliem un pacēlājiem.',
       'Klienti ir ostas pārvadātāji, lauksaimnieki un būvuzņēmumi; ar vairākiem ir noslēgti tehniskās apkopes līgumi. Serviss piedāvā arī izbraukuma remontu.',
       'Ēka (900 m²) un zeme pieder uzņēmumam.',
+    ],
+  },
+  // Confidential (issue 34): figures no band starts at, so a test finds any of them that shows.
+  {
+    title: 'Kokapstrādes uzņēmums ar eksporta līgumiem Skandināvijā',
+    category: 'manufacturing',
+    atvk: '0026000',
+    seller: 'seller1',
+    price: 640000,
+    turnover: 1387650,
+    profit: 152340,
+    employees: 37,
+    sharesForSale: 100,
+    featured: true,
+    confidential: true,
+    withSummaryPdf: true,
+    description: [
+      'Pārdodu 100 % daļu SIA, kas kopš 2009. gada ražo līmētas koka konstrukcijas un mēbeļu detaļas. Ražotne un noliktava atrodas Vidzemē, uzņēmumam pieder iekārtas un transports.',
+      'Apmēram 80 % produkcijas tiek eksportēta uz Zviedriju un Norvēģiju ar ilgtermiņa līgumiem; pārējo pērk vietējie mēbeļu ražotāji.',
+      'Uzņēmuma vārdu un precīzus skaitļus atklāšu pircējiem, kas parakstīs konfidencialitātes līgumu.',
     ],
   },
 ]

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { contentLocale, type Locale } from '@/i18n/routing'
 import { loadListingExtras } from '@/services/listings/listing-extras'
 import type { PublicListing } from '@/services/listings/listing-shapes'
-import { VIEW_FIELDS } from '@/services/listings/public/queries'
+import { VIEW_FIELDS, wholeOfConfidential } from '@/services/listings/public/queries'
 import { toPublicListing } from '@/services/listings/public/view'
 import { flaggedListings } from '@/services/registry/red-flags'
 
@@ -14,7 +14,7 @@ import { flaggedListings } from '@/services/registry/red-flags'
  */
 export async function publicCardsById(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, PublicListing>> {
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({
+  const { docs: visible } = await payload.find({
     collection: 'listings',
     where: { id: { in: ids } },
     select: VIEW_FIELDS,
@@ -23,6 +23,7 @@ export async function publicCardsById(payload: Payload, ids: number[], locale: L
     pagination: false,
     overrideAccess: false,
   })
+  const docs = await wholeOfConfidential(payload, visible, locale)
   const [extrasOf, flagged] = await Promise.all([
     loadListingExtras(payload, docs),
     flaggedListings(
@@ -30,5 +31,5 @@ export async function publicCardsById(payload: Payload, ids: number[], locale: L
       docs.map((doc) => doc.id),
     ),
   ])
-  return new Map(docs.map((doc) => [doc.id, toPublicListing(doc, extrasOf(doc), 'card', flagged.has(doc.id))]))
+  return new Map(docs.map((doc) => [doc.id, toPublicListing(doc, extrasOf(doc), 'card', flagged.has(doc.id), 'public')]))
 }

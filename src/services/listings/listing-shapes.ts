@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { CATEGORY_ICONS } from '@/lib/listings/category-icons'
+import { STATISTICAL_REGIONS } from '@/lib/listings/statistical-regions'
 import { FLAGGED_RATINGS, RED_FLAG_KINDS, RED_FLAG_SOURCES } from '@/lib/red-flags'
 import { REGISTRY_FIGURES } from '@/lib/registry-difference'
 
@@ -10,6 +12,11 @@ import { REGISTRY_FIGURES } from '@/lib/registry-difference'
 
 const isoDate = z.string().describe('ISO 8601 date and time')
 const amount = z.number().int().nullable()
+const band = (what: string) =>
+  z
+    .object({ from: z.number().int(), to: z.number().int().nullable().describe('Exclusive; null for the open top band') })
+    .nullable()
+    .describe(`The band of the ${what} (src/lib/listings/figure-bands.ts), the only figure a confidential listing shows`)
 
 export const CategorySummary = z.object({
   id: z.number().int(),
@@ -27,12 +34,26 @@ export const PublicListing = z.object({
   title: z.string(),
   description: z.string(),
   price: amount,
-  category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  category: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    icon: z.enum(CATEGORY_ICONS).nullable().describe('The category picture a confidential listing shows instead of its photo'),
+  }),
+  confidential: z
+    .boolean()
+    .describe(
+      'The seller keeps the company anonymous: municipality, exact figures, photo, document, contacts and registration number are left out (null) for the public',
+    ),
   location: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  statistical_region: z.enum(STATISTICAL_REGIONS).nullable().describe('The statistical region of the municipality'),
   shares_to_sold: z.number().nullable().describe('Percent of the company for sale, 1..100'),
   turnover: amount,
   profit: amount,
   employees: amount,
+  turnover_band: band('turnover'),
+  profit_band: band('profit'),
+  employees_band: band('employees'),
   image: z.string().nullable().describe('URL of the webp size for the context: card in lists, detail on the listing page'),
   image_alt: z.string().nullable(),
   attachment: z.string().nullable().describe('Original file name of the attachment'),

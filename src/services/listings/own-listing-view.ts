@@ -20,7 +20,7 @@ function toOwnerListing(
   isPublic: boolean,
 ): OwnerListing {
   return {
-    ...toPublicListing(listing, extras, 'card', registry.flags.length > 0),
+    ...toPublicListing(listing, extras, 'card', registry.flags.length > 0, 'whole'),
     registration_number: listing.registration_number ?? null,
     registration_number_public: Boolean(listing.registration_number_public),
     registry,

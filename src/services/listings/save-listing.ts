@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors/app-error'
 import type { ListingFormInput } from '@/lib/listing-form/schema'
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
+import { companyNamedIn } from '@/services/confidential/company-in-text'
 import { recordNewestReport } from '@/services/registry/known-report-year'
 
 import { findOwnListing } from './find-own-listing'
@@ -15,9 +16,33 @@ export type SaveResult = { created: boolean; id: number; slug: string }
 const exists = async (payload: Payload, collection: 'categories' | 'locations', id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false })).totalDocs > 0
 
-/** Everything wrong with the form that its schema cannot know: references that do not exist, files of the wrong kind. */
-async function formErrors(payload: Payload, form: ListingFormInput, uploads: ListingUploads, locale: Locale) {
+const NAMED_IN_TEXT = { name: 'listing.confidentialNamesCompany', number: 'listing.confidentialShowsNumber' } as const
+
+/**
+ * A confidential listing whose title or description names its company (its registered name or
+ * number) would tell the public what the seller hides: refused on the field that does, so the
+ * form says so before anything is published.
+ */
+async function confidentialTextErrors(payload: Payload, form: ListingFormInput, existing: Listing | undefined) {
   const errors: Record<string, string> = {}
+  if (!(form.confidential ?? existing?.confidential)) return errors
+  const registrationNumber = form.registration_number === undefined ? existing?.registration_number : form.registration_number
+  for (const field of ['title', 'description'] as const) {
+    const named = await companyNamedIn(payload, { text: form[field], registrationNumber })
+    if (named) errors[field] = NAMED_IN_TEXT[named]
+  }
+  return errors
+}
+
+/** Everything wrong with the form that its schema cannot know: references that do not exist, files of the wrong kind. */
+async function formErrors(
+  payload: Payload,
+  form: ListingFormInput,
+  uploads: ListingUploads,
+  locale: Locale,
+  existing: Listing | undefined,
+) {
+  const errors: Record<string, string> = await confidentialTextErrors(payload, form, existing)
   if (!(await exists(payload, 'categories', form.category_id))) errors.category_id = 'listing.categoryUnknown'
   if (typeof form.location_id === 'number' && !(await exists(payload, 'locations', form.location_id))) {
     errors.location_id = 'listing.locationInvalid'
@@ -41,6 +66,7 @@ function listingData(form: ListingFormInput, stored: StoredFiles): Partial<Listi
     employees: form.employees,
     registration_number: form.registration_number,
     registration_number_public: form.registration_number_public,
+    confidential: form.confidential,
     phone: form.phone,
     email: form.email,
   }
@@ -74,7 +100,7 @@ export async function saveListing(
   user: User,
 ): Promise<SaveResult> {
   const existing = form.id ? await findOwnListing(payload, form.id, user, { others: 'forbidden' }) : undefined
-  const errors = await formErrors(payload, form, uploads, locale)
+  const errors = await formErrors(payload, form, uploads, locale, existing)
   const faulty = Object.keys(errors)
   if (faulty.length > 0) throw new AppError('invalid', faulty.length === 1 ? errors[faulty[0]] : 'api.invalidInput', { errors })
 

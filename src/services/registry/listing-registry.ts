@@ -21,9 +21,11 @@ const UNCHECKED: Omit<RegistryFacts, 'flags'> = {
 /**
  * Who reads the facts: the public sees the filed figures only when the seller shows the number,
  * since the register is open data and exact filed figures would find the company as surely as its
- * number; the owner (their edit screen) always sees them.
+ * number, and never a confidential listing's number; `whole`, those who see a confidential
+ * listing whole (src/services/confidential/sees-whole.ts), read it as the public reads any other;
+ * the owner (their edit screen) always sees them.
  */
-export type RegistryReader = 'public' | 'owner'
+export type RegistryReader = 'public' | 'whole' | 'owner'
 
 /**
  * What a listing's page says about its company in the register: the badge (checked), the newest
@@ -40,14 +42,15 @@ export async function listingRegistry(
   const stored = await payload.findByID({
     collection: 'listings',
     id: listing.id,
-    select: { registration_number: true, registration_number_public: true },
+    select: { registration_number: true, registration_number_public: true, confidential: true },
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
   })
   const number = stored?.registration_number ?? null
-  const shown = stored?.registration_number_public ? number : null
-  const hidden = reader === 'public' && shown === null
+  const anonymous = reader === 'public' && Boolean(stored?.confidential)
+  const shown = stored?.registration_number_public && !anonymous ? number : null
+  const hidden = reader !== 'owner' && shown === null
   const [company, flags] = await Promise.all([number ? companyFigures(payload, number) : null, listingFlags(payload, listing.id, !hidden)])
   if (!company?.active) return { registration_number: shown, registry: { ...UNCHECKED, flags } }
   return {

@@ -9,6 +9,7 @@ import { formatEuro } from '@/lib/format/numbers'
 import { relationId } from '@/lib/database/relation-id'
 import { siteUrl } from '@/lib/runtime/site-url'
 import type { SavedSearch, User } from '@/payload-types'
+import { listingPlace } from '@/services/confidential/listing-place'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 
 import { readStoredFields } from './fields'
@@ -22,7 +23,7 @@ export const DIGEST_LISTINGS_MAX = 20
 const detailOf = (listing: PublicListing, locale: Locale) =>
   [
     listing.price === null ? translate(locale, 'listings.priceOnRequest') : formatEuro(listing.price, locale),
-    listing.location?.title,
+    listingPlace(listing, (region) => translate(locale, `statisticalRegions.${region}`)),
     listing.category.title,
   ]
     .filter(Boolean)

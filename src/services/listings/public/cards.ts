@@ -3,6 +3,10 @@ import type { Payload } from 'payload'
 
 import { publicListingSql } from '@/access/publicListingsOrOwn'
 import { contentLocale, routing, type Locale } from '@/i18n/routing'
+import type { CategoryIcon } from '@/lib/listings/category-icons'
+import { figureBand } from '@/lib/listings/figure-bands'
+import { type StatisticalRegion, statisticalRegionSql } from '@/lib/listings/statistical-regions'
+import { publicFace } from '@/services/confidential/public-face'
 
 import type { PublicListing } from '../listing-shapes'
 import { type ListingSearch, searchConditions, searchOrder } from './search'
@@ -17,7 +21,10 @@ type CardRow = {
   category_id: number
   category_slug: string | null
   category_title: string | null
+  category_icon: CategoryIcon | null
+  confidential: boolean | null
   location_id: number | null
+  statistical_region: StatisticalRegion | null
   location_title: string | null
   shares_to_sold: string | null
   turnover: string | null
@@ -36,28 +43,35 @@ type CardRow = {
 /** PostgreSQL's numeric arrives as text. */
 const amount = (value: string | null) => (value === null ? null : Number(value))
 
-const toCard = (row: CardRow): PublicListing => ({
-  id: row.id,
-  slug: row.slug ?? '',
-  title: row.title,
-  description: row.description,
-  price: amount(row.price),
-  category: { id: row.category_id, title: row.category_title ?? '', slug: row.category_slug ?? '' },
-  location: row.location_id === null ? null : { id: row.location_id, title: row.location_title ?? '' },
-  shares_to_sold: amount(row.shares_to_sold),
-  turnover: amount(row.turnover),
-  profit: amount(row.profit),
-  employees: amount(row.employees),
-  image: row.image,
-  image_alt: row.image === null ? null : row.image_alt,
-  attachment: row.attachment,
-  attachment_url: row.attachment === null ? null : attachmentDownloadUrl(row.id),
-  has_contact: row.has_contact,
-  featured: Boolean(row.featured),
-  red_flags: row.red_flags,
-  created_at: isoDate(row.created_at),
-  expiry_date: isoDate(row.expiry_date),
-})
+/** A card as the public sees it: a confidential listing's public face (src/services/confidential/public-face.ts). */
+const toCard = (row: CardRow): PublicListing =>
+  publicFace({
+    id: row.id,
+    slug: row.slug ?? '',
+    title: row.title,
+    description: row.description,
+    price: amount(row.price),
+    category: { id: row.category_id, title: row.category_title ?? '', slug: row.category_slug ?? '', icon: row.category_icon },
+    confidential: Boolean(row.confidential),
+    location: row.location_id === null ? null : { id: row.location_id, title: row.location_title ?? '' },
+    statistical_region: row.statistical_region,
+    shares_to_sold: amount(row.shares_to_sold),
+    turnover: amount(row.turnover),
+    profit: amount(row.profit),
+    employees: amount(row.employees),
+    turnover_band: figureBand('turnover', amount(row.turnover)),
+    profit_band: figureBand('profit', amount(row.profit)),
+    employees_band: figureBand('employees', amount(row.employees)),
+    image: row.image,
+    image_alt: row.image === null ? null : row.image_alt,
+    attachment: row.attachment,
+    attachment_url: row.attachment === null ? null : attachmentDownloadUrl(row.id),
+    has_contact: row.has_contact,
+    featured: Boolean(row.featured),
+    red_flags: row.red_flags,
+    created_at: isoDate(row.created_at),
+    expiry_date: isoDate(row.expiry_date),
+  })
 
 /**
  * A page of public listings as cards, newest first, in one statement: the listing, its sector
@@ -89,10 +103,12 @@ export async function publicCards(
   // subqueries rather than joins, which PostgreSQL would spend longer ordering than running.
   const { rows } = await payload.db.drizzle.execute<CardRow>(sql`
     SELECT l.id, l.slug, l.title, l.description, l.price, l.shares_to_sold, l.turnover, l.profit, l.employees,
-      l.featured, l.created_at, l.expiry_date,
+      l.featured, l.confidential, l.created_at, l.expiry_date,
       l.category_id, (SELECT c.slug FROM categories c WHERE c.id = l.category_id) AS category_slug,
+      (SELECT c.icon FROM categories c WHERE c.id = l.category_id) AS category_icon,
       ${title('categories_locales', sql`l.category_id`)} AS category_title,
       l.location_id, ${title('locations_locales', sql`l.location_id`)} AS location_title,
+      (SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = l.location_id) AS statistical_region,
       coalesce(m.sizes_card_url, m.url) AS image, coalesce(nullif(m.alt, ''), l.title) AS image_alt,
       coalesce(nullif(a.original_name, ''), a.filename) AS attachment,
       (btrim(coalesce(l.phone, '')) <> '' AND btrim(coalesce(l.email, '')) <> '') AS has_contact,

@@ -28,6 +28,7 @@ export const VIEW_FIELDS = {
   image: true,
   attachment: true,
   featured: true,
+  confidential: true,
   createdAt: true,
   expiry_date: true,
 } as const
@@ -55,6 +56,31 @@ export async function publicListingIds(payload: Payload, ids: number[]): Promise
     overrideAccess: false,
   })
   return new Set(docs.map((doc) => doc.id))
+}
+
+/**
+ * These listings with what field access keeps from a visitor on confidential ones (municipality,
+ * figures, files), read again as a whole: the public face (src/services/confidential/public-face.ts)
+ * is made from it (the statistical region, the bands) and is all that leaves the view.
+ */
+export async function wholeOfConfidential<T extends ListingForView>(
+  payload: Payload,
+  docs: T[],
+  locale: Locale,
+): Promise<ListingForView[]> {
+  const ids = docs.filter((doc) => doc.confidential).map((doc) => doc.id)
+  if (ids.length === 0) return docs
+  const { docs: whole } = await payload.find({
+    collection: 'listings',
+    where: { id: { in: ids } },
+    select: VIEW_FIELDS,
+    depth: 1,
+    locale: contentLocale(locale),
+    pagination: false,
+    overrideAccess: true,
+  })
+  const byId = new Map(whole.map((doc) => [doc.id, doc]))
+  return docs.map((doc) => byId.get(doc.id) ?? doc)
 }
 
 /**

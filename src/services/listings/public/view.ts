@@ -1,5 +1,8 @@
 import { relationId } from '@/lib/database/relation-id'
+import { figureBand } from '@/lib/listings/figure-bands'
+import { statisticalRegion } from '@/lib/listings/statistical-regions'
 import type { Category, Location, Media } from '@/payload-types'
+import { publicFace } from '@/services/confidential/public-face'
 
 import type { ListingExtras } from '../listing-extras'
 import type { PublicListing } from '../listing-shapes'
@@ -25,24 +28,46 @@ function imageOf(listing: ListingForView, size: ImageSize) {
 }
 
 /**
- * The public view of a listing (contacts never included); the owner's views build on it.
+ * Who a view is for: `public`, a confidential listing's public face (src/services/confidential/);
+ * `whole`, everything but contacts, for those who see the whole (its team, staff).
+ */
+export type ListingFace = 'public' | 'whole'
+
+/**
+ * The view of a listing (contacts never included); the owner's views build on it.
  * `redFlags`: whether the state's open data flag its company (src/services/registry/red-flags.ts).
  */
-export function toPublicListing(listing: ListingForView, extras: ListingExtras, size: ImageSize, redFlags: boolean): PublicListing {
+export function toPublicListing(
+  listing: ListingForView,
+  extras: ListingExtras,
+  size: ImageSize,
+  redFlags: boolean,
+  face: ListingFace,
+): PublicListing {
   const category = populated<Category>(listing.category)
   const location = populated<Location>(listing.location)
-  return {
+  const view: PublicListing = {
     id: listing.id,
     slug: listing.slug ?? '',
     title: listing.title,
     description: listing.description,
     price: listing.price ?? null,
-    category: { id: relationId(listing.category) ?? 0, title: category?.title ?? '', slug: category?.slug ?? '' },
+    category: {
+      id: relationId(listing.category) ?? 0,
+      title: category?.title ?? '',
+      slug: category?.slug ?? '',
+      icon: category?.icon ?? null,
+    },
+    confidential: Boolean(listing.confidential),
     location: location ? { id: location.id, title: location.title } : null,
+    statistical_region: location ? statisticalRegion(location) : null,
     shares_to_sold: listing.shares_to_sold ?? null,
     turnover: listing.turnover ?? null,
     profit: listing.profit ?? null,
     employees: listing.employees ?? null,
+    turnover_band: figureBand('turnover', listing.turnover),
+    profit_band: figureBand('profit', listing.profit),
+    employees_band: figureBand('employees', listing.employees),
     ...imageOf(listing, size),
     attachment: extras.attachmentName,
     attachment_url: extras.attachmentName === null ? null : attachmentDownloadUrl(listing.id),
@@ -52,4 +77,5 @@ export function toPublicListing(listing: ListingForView, extras: ListingExtras, 
     created_at: isoDate(listing.createdAt),
     expiry_date: isoDate(listing.expiry_date),
   }
+  return face === 'whole' ? view : publicFace(view)
 }

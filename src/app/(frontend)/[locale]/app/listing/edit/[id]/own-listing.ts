@@ -32,6 +32,7 @@ export async function ownListingForForm(id: string, user: User, locale: Locale):
       employees: listing.employees,
       registration_number: listing.registration_number,
       registration_number_public: listing.registration_number_public,
+      confidential: listing.confidential,
       description: listing.description,
       phone: listing.phone,
       email: listing.email,
