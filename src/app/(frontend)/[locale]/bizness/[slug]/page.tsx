@@ -11,6 +11,7 @@ import { RedFlags } from '@/components/registry/red-flags'
 import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { ViewBeacon } from '@/components/listing-page/view-beacon'
+import { NdaBlock } from '@/components/nda/nda-block'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -116,6 +117,7 @@ export default async function ListingPage({ params }: Props) {
                   <p key={index}>{line}</p>
                 ))}
             </section>
+            {listing.confidential && <NdaBlock slug={listing.slug} locale={locale} />}
             <ClientMessages namespaces={['reports.form', 'moderation.reasons']}>
               <ReportListing slug={listing.slug} />
             </ClientMessages>
