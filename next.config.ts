@@ -94,8 +94,27 @@ const searchedListings = SEARCH_FIELD_NAMES.flatMap((key) => {
   ]
 })
 
+/*
+ * A listing's page asked with a session cookie is answered per request by its viewer/ route,
+ * which shows the whole of a confidential listing to those who see it whole
+ * (src/services/confidential/sees-whole.ts); without one it is the cached public page. Varnish
+ * passes requests with the cookie (deploy/varnish/bizness.vcl), so neither face is kept for
+ * another reader.
+ */
+const signedIn = [{ type: 'cookie' as const, key: 'payload-token' }]
+const listingViewer = [
+  { source: '/bizness/:slug', has: signedIn, destination: '/lv/bizness/:slug/viewer' },
+  { source: '/en/bizness/:slug', has: signedIn, destination: '/en/bizness/:slug/viewer' },
+  { source: '/ru/bizness/:slug', has: signedIn, destination: '/ru/bizness/:slug/viewer' },
+]
+
 const rewrites = async () => ({
-  beforeFiles: [...searchedListings, { source: '/', destination: '/lv' }, { source: `/:path(${LATVIAN_PAGE})`, destination: '/lv/:path' }],
+  beforeFiles: [
+    ...searchedListings,
+    ...listingViewer,
+    { source: '/', destination: '/lv' },
+    { source: `/:path(${LATVIAN_PAGE})`, destination: '/lv/:path' },
+  ],
   afterFiles: [],
   fallback: [],
 })

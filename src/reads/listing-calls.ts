@@ -57,11 +57,12 @@ export async function categoryBySlug(locale: Locale, slug: string): Promise<Cate
 
 /**
  * GET /api/listing/get/{slug}/slug: a public listing from the cache its page reads; a signed-in
- * seller's own listing that the public does not see is read for them alone, never cached.
+ * seller's own listing that the public does not see, and a confidential listing asked by someone
+ * signed in (who may see it whole), are read for them alone, never cached.
  */
 export async function listingBySlug(payload: Payload, locale: Locale, slug: string, user: User | null): Promise<VisibleListing> {
   const page = await cachedPublicListingPage(locale, slug)
-  if (page) return { ...page.listing, is_public: true }
+  if (page && !(user && page.listing.confidential)) return { ...page.listing, is_public: true }
   if (!user) throw notFound('listing.notFound')
   return getListingBySlug(payload, slug, locale, user)
 }

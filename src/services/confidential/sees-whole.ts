@@ -33,3 +33,17 @@ export async function seesWhole(payload: Payload, listing: Pick<Listing, 'id' | 
   if (owner !== null && teamOf(owner) === teamOf(viewer)) return true
   return hasNdaGrant(payload, listing.id, viewer.id)
 }
+
+/** Whether `user` sees this listing whole: any listing that is not confidential, a confidential one when seesWhole says so. */
+export async function seesListingWhole(payload: Payload, listingId: number, user: User | null): Promise<boolean> {
+  const listing = await payload.findByID({
+    collection: 'listings',
+    id: listingId,
+    select: { owner: true, confidential: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!listing) return false
+  return !listing.confidential || seesWhole(payload, listing, user)
+}

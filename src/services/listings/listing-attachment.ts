@@ -5,6 +5,7 @@ import { relationId } from '@/lib/database/relation-id'
 import { fileStore, type StoredFile } from '@/lib/storage/file-store'
 import { UPLOAD_FOLDERS } from '@/lib/storage/upload-folders'
 import type { User } from '@/payload-types'
+import { seesListingWhole } from '@/services/confidential/sees-whole'
 import { ATTACHMENT_KINDS, extensionOf, FILE_KINDS } from '@/lib/storage/file-kinds'
 
 export type DownloadableFile = StoredFile & { downloadName: string; mimeType: string }
@@ -16,19 +17,29 @@ const kindOf = (filename: string) => ATTACHMENT_KINDS.find((kind) => FILE_KINDS[
 
 /**
  * The attachment of a listing the caller may see (a public one, their own, or any for
- * moderators and admins: the listings read rule decides), opened to stream from disk or S3.
+ * moderators and admins: the listings read rule decides), opened to stream from disk or S3;
+ * a confidential listing's only for those who see it whole (src/services/confidential/).
  */
 export async function listingAttachment(payload: Payload, listingId: number, user: User | null): Promise<DownloadableFile> {
-  const listing = await payload.findByID({
+  const visible = await payload.findByID({
     collection: 'listings',
     id: listingId,
-    select: { attachment: true },
+    select: { slug: true },
     depth: 0,
     user,
     overrideAccess: false,
     disableErrors: true,
   })
-  if (!listing) throw notFound('listing.notFound')
+  if (!visible) throw notFound('listing.notFound')
+  if (!(await seesListingWhole(payload, listingId, user))) throw notFound('listing.noAttachment')
+  // Field access keeps a confidential listing's file from all but its owner and staff; seesListingWhole decided.
+  const listing = await payload.findByID({
+    collection: 'listings',
+    id: listingId,
+    select: { attachment: true },
+    depth: 0,
+    overrideAccess: true,
+  })
   const attachmentId = relationId(listing.attachment)
   if (attachmentId === undefined) throw notFound('listing.noAttachment')
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
+import { seesListingWhole } from '@/services/confidential/sees-whole'
 import { countListingEvent } from '@/services/statistics/count-listing-event'
 
 import { throttleContactReveal } from './contact-throttle'
@@ -24,6 +25,8 @@ export async function revealContact(
 ): Promise<ListingContact> {
   const found = await findVisibleListing(payload, slug, locale, user)
   if (!found) throw notFound('listing.notFound')
+  // A confidential listing's contacts would name its company: only those who see it whole get them.
+  if (!(await seesListingWhole(payload, found.listing.id, user))) throw notFound('listing.noContact')
   // Contacts are closed to visitors by field access; this call is the one place that opens them.
   const { phone, email } = await payload.findByID({
     collection: 'listings',

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/errors/app-error'
 import type { Media, User } from '@/payload-types'
 import { publicDetailFace } from '@/services/confidential/public-face'
-import { seesWhole } from '@/services/confidential/sees-whole'
+import { seesListingWhole } from '@/services/confidential/sees-whole'
 import { listingRegistry } from '@/services/registry/listing-registry'
 
 import { loadListingExtras } from '../listing-extras'
@@ -32,15 +32,7 @@ function sizeOf(media: Media, size: 'detail' | 'og'): ImageFile | null {
 /** Which face of a listing `user` sees: the whole of a confidential one only when seesWhole says so. */
 async function faceFor(payload: Payload, listing: ListingForView, user: User | null): Promise<ListingFace> {
   if (!listing.confidential || !user) return 'public'
-  const stored = await payload.findByID({
-    collection: 'listings',
-    id: listing.id,
-    select: { owner: true },
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  return stored && (await seesWhole(payload, stored, user)) ? 'whole' : 'public'
+  return (await seesListingWhole(payload, listing.id, user)) ? 'whole' : 'public'
 }
 
 /**

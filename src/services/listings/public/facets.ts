@@ -87,6 +87,7 @@ const counts = (rows: Row[]) =>
  * option (it would only lead PostgreSQL away from the index that starts with `key`). One
  * statement either way: the second half runs only when the first did not suffice (its condition
  * is a one-time filter), so a page sends as many statements whatever the size of the site.
+ * `only` narrows the matches counted (both ways).
  */
 async function filterCounts(
   execute: Execute,
@@ -96,18 +97,28 @@ async function filterCounts(
     categoryId,
     key,
     options,
+    only = sql`true`,
     now,
     scan,
-  }: { search: ListingSearch; eachOption?: ListingSearch; categoryId?: number; key: SQL; options: SQL; now: Date; scan: number },
+  }: {
+    search: ListingSearch
+    eachOption?: ListingSearch
+    categoryId?: number
+    key: SQL
+    options: SQL
+    only?: SQL
+    now: Date
+    scan: number
+  },
 ): Promise<Record<string, number>> {
   return counts(
     await execute<Row>(sql`WITH scanned AS (
         SELECT key, count(*) AS count
-        FROM (SELECT ${key} AS key FROM ${matching(search, categoryId, sql`true`, now)} LIMIT ${scan + 1}) m GROUP BY key
+        FROM (SELECT ${key} AS key FROM ${matching(search, categoryId, only, now)} LIMIT ${scan + 1}) m GROUP BY key
       ), exact AS (SELECT coalesce(sum(count), 0) <= ${scan} AS exact FROM scanned)
       SELECT key, count FROM scanned WHERE (SELECT exact FROM exact)
       UNION ALL
-      SELECT o.key, ${cappedCount(eachOption, categoryId, sql`${key} = o.key`, now)} AS count FROM ${options}
+      SELECT o.key, ${cappedCount(eachOption, categoryId, sql`${only} AND ${key} = o.key`, now)} AS count FROM ${options}
       WHERE NOT (SELECT exact FROM exact)`),
   )
 }
@@ -157,6 +168,8 @@ export async function searchFacets(
       categoryId,
       key: sql`l.location_id`,
       options: places,
+      // A confidential listing's municipality is not public, not even as one in a count.
+      only: sql`l.confidential IS NOT TRUE`,
       now,
       scan,
     }),

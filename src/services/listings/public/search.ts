@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
+import { bandBoundSql, type BandedFigure, FIGURE_BANDS } from '@/lib/listings/figure-bands'
+import { statisticalRegionSql } from '@/lib/listings/statistical-regions'
 import { RANGE_NAMES } from '@/lib/search/search-param-names'
 
 type SQL = ReturnType<typeof sql>
@@ -60,16 +62,44 @@ export const isSearch = (search: ListingSearch | undefined): boolean =>
       (search.sort !== undefined && search.sort !== 'newest' && search.sort !== 'relevance')),
   )
 
-/** The search's conditions over `l` (listings), each an AND beside the public rule; bounds are inclusive. */
+const isBanded = (name: RangeName): name is BandedFigure => name in FIGURE_BANDS
+
+/**
+ * A bound on a figure: the figure itself, or a confidential listing's band of it, which matches
+ * when it reaches into the range (src/lib/listings/figure-bands.ts): the public face's bands are
+ * all a search may learn of its figures.
+ */
+function boundCondition(name: RangeName, end: 'min' | 'max', value: number): SQL {
+  const column = sql.raw(`l.${RANGES[name]}`)
+  const exact = end === 'min' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`
+  if (!isBanded(name)) return exact
+  const band =
+    end === 'min'
+      ? sql`coalesce(${bandBoundSql(name, column, 'to')} > ${value}, ${column} IS NOT NULL)`
+      : sql`${bandBoundSql(name, column, 'from')} <= ${value}`
+  return sql`(CASE WHEN l.confidential THEN ${band} ELSE ${exact} END)`
+}
+
+/** The statistical region of the municipality of `l`, or of the one with this id. */
+const regionOfListing = sql`(SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = l.location_id)`
+const regionOfLocation = (id: number) => sql`(SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = ${id})`
+
+/**
+ * The search's conditions over `l` (listings), each an AND beside the public rule; bounds are
+ * inclusive. A confidential listing matches through its public face only: a municipality by its
+ * statistical region, a figure range by its band, words by its title and description.
+ */
 export function searchConditions(search: ListingSearch | undefined): SQL[] {
   if (!search) return []
   const conditions: SQL[] = searchWords(search.q).map((word) => sql`l.search_text LIKE ${containing(word)}`)
   for (const [name, range] of Object.entries(search.ranges ?? {}) as [RangeName, Range | undefined][]) {
-    const column = sql.raw(`l.${RANGES[name]}`)
-    if (range?.min !== undefined) conditions.push(sql`${column} >= ${range.min}`)
-    if (range?.max !== undefined) conditions.push(sql`${column} <= ${range.max}`)
+    if (range?.min !== undefined) conditions.push(boundCondition(name, 'min', range.min))
+    if (range?.max !== undefined) conditions.push(boundCondition(name, 'max', range.max))
   }
-  if (search.location !== undefined) conditions.push(sql`l.location_id = ${search.location}`)
+  if (search.location !== undefined)
+    conditions.push(
+      sql`(CASE WHEN l.confidential THEN ${regionOfListing} = ${regionOfLocation(search.location)} ELSE l.location_id = ${search.location} END)`,
+    )
   if (search.region !== undefined) conditions.push(sql`l.region = ${search.region}`)
   if (search.noRedFlags) conditions.push(sql`NOT EXISTS (SELECT 1 FROM registry_listing_flags f WHERE f.listing_id = l.id)`)
   if (search.created) {
@@ -99,9 +129,11 @@ export function searchOrder(search: ListingSearch | undefined): SQL {
     case 'price_desc':
       return sql`l.price DESC NULLS LAST, ${newest}`
     case 'turnover_desc':
-      return sql`l.turnover DESC NULLS LAST, ${newest}`
+      // A confidential listing takes its place by its band's lower bound, not by its turnover.
+      return sql`(CASE WHEN l.confidential THEN ${bandBoundSql('turnover', sql`l.turnover`, 'from')} ELSE l.turnover END) DESC NULLS LAST, ${newest}`
     case 'multiple_asc':
-      return sql`CASE WHEN l.profit > 0 AND l.price IS NOT NULL THEN l.price / l.profit END ASC NULLS LAST, ${newest}`
+      // A confidential listing's multiple would tell its profit: it has none, as listings without a profit.
+      return sql`CASE WHEN l.profit > 0 AND l.price IS NOT NULL AND l.confidential IS NOT TRUE THEN l.price / l.profit END ASC NULLS LAST, ${newest}`
     case 'relevance': {
       const inTitle = sql.join(
         words.map((word) => sql`bizness_fold(l.title) LIKE ${containing(word)}`),
