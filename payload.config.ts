@@ -13,9 +13,11 @@ import { AuditLog } from './collections/AuditLog'
 import { StripeEvents } from './collections/StripeEvents'
 import { Favourites } from './collections/Favourites'
 import { Inquiries } from './collections/Inquiries'
+import { NdaAcceptances } from './collections/NdaAcceptances'
 import { SavedSearches } from './collections/SavedSearches'
 import { Categories } from './collections/Categories'
 import { SiteSettings } from './collections/globals/SiteSettings'
+import { Nda } from './collections/globals/Nda'
 import { Terms } from './collections/globals/Terms'
 import { Invites } from './collections/Invites'
 import { Listings } from './collections/Listings'
@@ -97,6 +99,7 @@ const built = guardQueryInput(
         Attachments,
         Reports,
         Inquiries,
+        NdaAcceptances,
         AuditLog,
         StripeEvents,
         { ...Favourites, endpoints: favouritesCollectionEndpoints },
@@ -104,7 +107,7 @@ const built = guardQueryInput(
       ]
         .map(withEditLock)
         .map(withPanelLabels),
-      globals: [SiteSettings, Terms].map(withEditLock).map(withPanelLabels),
+      globals: [SiteSettings, Terms, Nda].map(withEditLock).map(withPanelLabels),
       endpoints,
       editor: lexicalEditor(),
       graphQL: { disable: true },

@@ -78,6 +78,7 @@ export interface Config {
     attachments: Attachment;
     reports: Report;
     inquiries: Inquiry;
+    'nda-acceptances': NdaAcceptance;
     'audit-log': AuditLog;
     'stripe-events': StripeEvent;
     favourites: Favourite;
@@ -101,6 +102,7 @@ export interface Config {
     attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'nda-acceptances': NdaAcceptancesSelect<false> | NdaAcceptancesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
@@ -118,11 +120,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     terms: Term;
+    nda: Nda;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    nda: NdaSelect<false> | NdaSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'lv' | 'en';
@@ -207,6 +211,7 @@ export interface Listing {
   moderationNote?: string | null;
   red_flags_review?: boolean | null;
   featured?: boolean | null;
+  nda_approval?: ('instant' | 'approve') | null;
   expiry_date: string;
   listed?: boolean | null;
   version?: number | null;
@@ -532,6 +537,25 @@ export interface Inquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nda-acceptances".
+ */
+export interface NdaAcceptance {
+  id: number;
+  listing: number | Listing;
+  buyer?: (number | null) | User;
+  pseudonym?: string | null;
+  company?: string | null;
+  state: 'pending' | 'granted' | 'declined' | 'revoked';
+  nda_version: number;
+  accepted_at: string;
+  address?: string | null;
+  locale?: ('lv' | 'en' | 'ru') | null;
+  decided_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
@@ -548,7 +572,11 @@ export interface AuditLog {
     | 'user_export'
     | 'user_erase'
     | 'user_second_factor_reset'
-    | 'report_handle';
+    | 'report_handle'
+    | 'nda_accept'
+    | 'nda_approve'
+    | 'nda_decline'
+    | 'nda_revoke';
   summary?: string | null;
   actor?: (number | null) | User;
   actorRoles?: string | null;
@@ -814,6 +842,10 @@ export interface PayloadLockedDocument {
         value: number | Inquiry;
       } | null)
     | ({
+        relationTo: 'nda-acceptances';
+        value: number | NdaAcceptance;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
@@ -899,6 +931,7 @@ export interface ListingsSelect<T extends boolean = true> {
   moderationNote?: T;
   red_flags_review?: T;
   featured?: T;
+  nda_approval?: T;
   expiry_date?: T;
   listed?: T;
   version?: T;
@@ -1157,6 +1190,24 @@ export interface InquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nda-acceptances_select".
+ */
+export interface NdaAcceptancesSelect<T extends boolean = true> {
+  listing?: T;
+  buyer?: T;
+  pseudonym?: T;
+  company?: T;
+  state?: T;
+  nda_version?: T;
+  accepted_at?: T;
+  address?: T;
+  locale?: T;
+  decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -1344,6 +1395,31 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nda".
+ */
+export interface Nda {
+  id: number;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  version?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1401,6 +1477,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 export interface TermsSelect<T extends boolean = true> {
   title?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nda_select".
+ */
+export interface NdaSelect<T extends boolean = true> {
+  content?: T;
+  version?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

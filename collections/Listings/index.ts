@@ -13,7 +13,9 @@ import { sellerField } from '@/access/sellerField'
 import { sellerOwnFileField } from '@/access/sellerOwnFileField'
 import { wholeListingField } from '@/access/wholeListingField'
 import { LISTING_LIMITS } from '@/lib/listing-form/limits'
+import { NDA_APPROVAL_MODES } from '@/lib/nda/states'
 
+import { catalogueLabel } from '../fields/catalogueLabel'
 import { reasonFields } from '../fields/moderationReason'
 import { registrationNumberFields } from '../fields/registrationNumber'
 import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
@@ -235,6 +237,17 @@ export const Listings: CollectionConfig = {
       // Staff set it in the panel; a seller picks through POST /api/listing/feature/{id}, within the plan's number.
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar', components: { Cell: YES_NO_CELL } },
+    },
+    {
+      // How buyers who accept the NDA of a confidential listing get in: at once, or each by the
+      // seller's approval (src/services/nda/). The seller's business, not the public's.
+      name: 'nda_approval',
+      type: 'select',
+      defaultValue: 'instant',
+      options: NDA_APPROVAL_MODES.map((value) => ({ value, label: catalogueLabel(`nda.approvalModes.${value}`) })),
+      label: catalogueLabel('nda.approvalMode'),
+      access: { read: ownerOrModeratorField, ...seller },
+      admin: { position: 'sidebar' },
     },
     {
       name: 'expiry_date',

@@ -22,6 +22,12 @@ import { listingIndexEndpoint } from './listing/list-index'
 import { listingInquiryEndpoint } from './listing/inquiry'
 import { listingInquiryConfirmEndpoint } from './listing/inquiry-confirm'
 import { listingInquiryTokenEndpoint } from './listing/inquiry-token'
+import { listingNdaAcceptEndpoint } from './listing/nda-accept'
+import { listingNdaApprovalEndpoint } from './listing/nda-approval'
+import { listingNdaApproveEndpoint, listingNdaDeclineEndpoint } from './listing/nda-decide'
+import { listingNdaListEndpoint } from './listing/nda-list'
+import { listingNdaMineEndpoint } from './listing/nda-mine'
+import { listingNdaRevokeEndpoint } from './listing/nda-revoke'
 import { locationsEndpoint } from './listing/locations'
 import { listingMyEndpoint } from './listing/my'
 import { listingRenewEndpoint } from './listing/renew'
@@ -88,6 +94,13 @@ const listing = [
   listingInquiryConfirmEndpoint,
   listingInquiryEndpoint,
   listingStatsEndpoint,
+  listingNdaMineEndpoint,
+  listingNdaListEndpoint,
+  listingNdaAcceptEndpoint,
+  listingNdaApprovalEndpoint,
+  listingNdaApproveEndpoint,
+  listingNdaDeclineEndpoint,
+  listingNdaRevokeEndpoint,
   locationsEndpoint,
   listingCreateEndpoint,
   listingDeleteEndpoint,

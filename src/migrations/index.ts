@@ -28,6 +28,7 @@ import * as migration_20261128_160001_state_open_data from './20261128_160001_st
 import * as migration_20261128_160002_listing_red_flags from './20261128_160002_listing_red_flags';
 import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
 import * as migration_20261206_100000_listing_confidential from './20261206_100000_listing_confidential';
+import * as migration_20261206_110000_nda from './20261206_110000_nda';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261206_100000_listing_confidential.up,
     down: migration_20261206_100000_listing_confidential.down,
     name: '20261206_100000_listing_confidential',
+  },
+  {
+    up: migration_20261206_110000_nda.up,
+    down: migration_20261206_110000_nda.down,
+    name: '20261206_110000_nda',
   },
 ];

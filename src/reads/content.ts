@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/reads/payload-client'
 import { listArticles } from '@/services/content/articles'
 import { getTerms } from '@/services/content/terms'
+import { getNda } from '@/services/nda/nda-text'
 
 import { CACHE_TAGS } from '@/lib/cache/cache-tags'
 import { dataCache } from '@/lib/cache/data-cache'
@@ -14,4 +15,9 @@ export const cachedArticles = dataCache(async (locale: Locale) => listArticles(a
 /** The terms of use for pages, cached until an editor changes them. */
 export const cachedTerms = dataCache(async (locale: Locale) => getTerms(await payloadClient(), locale), ['terms'], {
   tags: [CACHE_TAGS.terms],
+})
+
+/** The NDA buyers accept, for confidential listings' pages, cached until an editor changes it. */
+export const cachedNda = dataCache(async (locale: Locale) => getNda(await payloadClient(), locale), ['nda'], {
+  tags: [CACHE_TAGS.nda],
 })

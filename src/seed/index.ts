@@ -4,6 +4,7 @@ import { seedArticles } from './articles'
 import { seedCategories } from './categories'
 import { seedListings } from './listings'
 import { seedLocations } from './locations'
+import { seedNda } from './nda'
 import { seedRegistry } from './registry'
 import { seedSiteSettings } from './site-settings'
 import { seedTerms } from './terms'
@@ -17,6 +18,7 @@ export async function seedDemo(payload: Payload): Promise<void> {
   // Settings first: new listings take their lifetime from them.
   const settingsFilled = await seedSiteSettings(payload, context)
   const termsWritten = await seedTerms(payload, context)
+  const ndaWritten = await seedNda(payload, context)
   const categories = await seedCategories(payload, context)
   const locations = await seedLocations(payload, context)
   const articles = await seedArticles(payload, context)
@@ -27,6 +29,6 @@ export async function seedDemo(payload: Payload): Promise<void> {
   payload.logger.info(
     `Seed: ${Object.keys(users).length} demo users, ${Object.keys(categories).length} categories and ` +
       `${locations.size} municipalities and a sample register ready; new: ${listings} listings, ${articles} articles` +
-      `${settingsFilled ? ', site settings' : ''}${termsWritten ? ', terms of use' : ''} (${seconds} s).`,
+      `${settingsFilled ? ', site settings' : ''}${termsWritten ? ', terms of use' : ''}${ndaWritten ? ', the NDA' : ''} (${seconds} s).`,
   )
 }

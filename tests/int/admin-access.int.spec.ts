@@ -17,12 +17,15 @@ const unique = () => crypto.randomBytes(3).toString('hex')
 
 /**
  * How an admin creates one document of each collection through REST; returns its id. The audit
- * log, reports, Stripe events, favourites and saved searches are written only by the server
+ * log, reports, Stripe events, favourites, saved searches and NDA acceptances are written only by the server
  * (tests/int/moderation-*.int.spec.ts, tests/int/payments-stripe.int.spec.ts, tests/int/favourites.int.spec.ts,
- * tests/int/saved-searches.int.spec.ts).
+ * tests/int/saved-searches.int.spec.ts, tests/int/nda-access.int.spec.ts).
  */
 const creators: Record<
-  Exclude<CollectionSlug, `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches' | 'inquiries'>,
+  Exclude<
+    CollectionSlug,
+    `payload-${string}` | 'audit-log' | 'reports' | 'stripe-events' | 'favourites' | 'saved-searches' | 'inquiries' | 'nda-acceptances'
+  >,
   () => Promise<number>
 > = {
   listings: () =>

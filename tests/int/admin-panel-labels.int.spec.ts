@@ -130,11 +130,13 @@ describe('admin panel: each role sees what it can use', () => {
     favourites: ['admin'],
     inquiries: ['admin'],
     'saved-searches': ['admin'],
+    'nda-acceptances': ['admin'],
     articles: ['admin', 'editor'],
     categories: ['admin', 'editor'],
     locations: ['admin', 'editor'],
     'site-settings': ['admin', 'editor'],
     terms: ['admin', 'editor'],
+    nda: ['admin', 'editor'],
   }
 
   it.each(Object.entries(seen))('should show %s only to %j', (slug, roles) => {

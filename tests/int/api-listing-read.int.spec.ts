@@ -65,6 +65,7 @@ describe('GET /api/listing/my', () => {
         expiry_date: new Date(l.expiry_date).toISOString(),
         is_public: l.id === listing.id,
         featured: false,
+        confidential: false,
       })),
     )
   })

@@ -40,6 +40,8 @@ const SELLER = 'janis.liepins@example.lv'
  * only the purge explains a fresh page; the 1 s target is bench/cluster.ts's.
  */
 const FRESH_WITHIN_MS = 15_000
+/** Another demo seller, reading the first one's confidential listing as a buyer. */
+const BUYER = 'laura.vitola@example.lv'
 
 type Listing = { id: number; slug: string; title: string; image: string | null; category: { id: number; slug: string } }
 
@@ -271,6 +273,75 @@ describe('one site on several servers', () => {
     expect(added.filter((key) => after.has(key))).toEqual([])
     expect((await fetch(`${site}/api/listing/attachment_download?id=${id}`)).status).toBe(404)
     s3.destroy()
+  })
+
+  it('should give an anonymous visitor the public face and a buyer with NDA access the whole listing, alternating through Varnish and both servers, each their own', async () => {
+    const sellerCookie = await signIn(a, SELLER)
+    const buyerCookie = await signIn(b, BUYER)
+    const [someListing] = await publicListings()
+    const title = `Klastera konfidenciālā ražotne ${Date.now()}`
+    const posted = await fetch(`${a}/api/listing/create`, {
+      method: 'POST',
+      headers: { cookie: sellerCookie, origin: site },
+      body: formData({
+        title,
+        category_id: someListing!.category.id,
+        price: '250 000',
+        shares_to_sold: '100',
+        turnover: '1 234 567',
+        registration_number: SPARE_REGISTRATION_NUMBERS[1]!,
+        description: 'Ražotne, kuras nosaukumu zina tikai pircēji ar NDA.',
+        confidential: '1',
+      }),
+    })
+    expect(posted.status).toBe(201)
+    const { id, slug } = (await posted.json()) as { id: number; slug: string }
+    const { version } = (await (await fetch(`${site}/api/globals/nda`)).json()) as { version: number }
+    const accepted = await fetch(`${site}/api/listing/nda/${slug}`, {
+      method: 'POST',
+      headers: { ...json, cookie: buyerCookie, origin: site },
+      body: JSON.stringify({ version }),
+    })
+    expect(((await accepted.json()) as { state: string }).state).toBe('granted')
+
+    // The exact turnover, as a page or an answer may write it: only the whole listing has it.
+    const WHOLE = /1\s234\s567|1234567/
+    // A browser's navigation: Payload takes the session cookie only from a request of the site's own.
+    const navigation = { origin: site, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+    const page = (base: string, cookie?: string) =>
+      fetch(`${base}/bizness/${slug}`, { headers: cookie ? { ...navigation, cookie } : navigation })
+    const call = async (base: string, cookie?: string) =>
+      (await fetch(`${base}/api/listing/get/${slug}/slug`, { headers: cookie ? { cookie, origin: site } : {} })).text()
+    for (let round = 0; round < 3; round++) {
+      for (const base of [site, a, b]) {
+        const anonymous = await page(base)
+        const anonymousHtml = await anonymous.text()
+        expect(anonymousHtml, `${base}, anonymous, round ${round}`).toContain('nda-block')
+        expect(anonymousHtml, `${base}, anonymous, round ${round}`).not.toMatch(WHOLE)
+        expect(await call(base), `${base}, anonymous call, round ${round}`).not.toMatch(WHOLE)
+        const buyers = await page(base, buyerCookie)
+        expect(await buyers.text(), `${base}, buyer, round ${round}`).toMatch(WHOLE)
+        expect(buyers.headers.get('cache-control'), base).toMatch(/private|no-store/)
+        expect(await call(base, buyerCookie), `${base}, buyer's call, round ${round}`).toMatch(WHOLE)
+      }
+    }
+
+    // Revoked through server A: the buyer's next request, through Varnish or B, is the public face.
+    const me = (await (await fetch(`${b}/api/users/me`, { headers: { cookie: buyerCookie, origin: site } })).json()) as {
+      user: { id: number }
+    }
+    const revoked = await fetch(`${a}/api/listing/nda/${id}/${me.user.id}`, {
+      method: 'DELETE',
+      headers: { cookie: sellerCookie, origin: site },
+    })
+    expect(revoked.status).toBe(200)
+    for (const base of [site, b]) {
+      expect(await (await page(base, buyerCookie)).text(), base).not.toMatch(WHOLE)
+      expect(await call(base, buyerCookie), base).not.toMatch(WHOLE)
+    }
+    expect(
+      (await fetch(`${a}/api/listing/delete/${id}`, { method: 'DELETE', headers: { cookie: sellerCookie, origin: site } })).status,
+    ).toBe(200)
   })
 
   it('should deliver the mail a server queues once, through the worker', async () => {

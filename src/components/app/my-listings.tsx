@@ -59,7 +59,7 @@ type Props = {
  * in a new tab, edit), or the way to a first one.
  */
 export async function MyListings({ listings, featured }: Props) {
-  const t = await getTranslations('app.listing.my')
+  const [t, nda] = await Promise.all([getTranslations('app.listing.my'), getTranslations('nda.seller')])
   if (listings.length === 0) {
     return (
       <section className={styles.empty}>
@@ -102,6 +102,11 @@ export async function MyListings({ listings, featured }: Props) {
                 >
                   <ViewIcon />
                 </Link>
+                {listing.confidential && (
+                  <Link href={`/app/listing/nda/${listing.id}`} className={styles.edit} data-testid="nda-access-link">
+                    {nda('link')}
+                  </Link>
+                )}
                 <Link
                   href={`/app/listing/edit/${listing.id}`}
                   className={styles.edit}

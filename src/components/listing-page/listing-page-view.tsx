@@ -10,6 +10,7 @@ import { ReportListing } from '@/components/listing-page/report-listing'
 import { ServicesPanel } from '@/components/listing-page/services-panel'
 import { ViewBeacon } from '@/components/listing-page/view-beacon'
 import { listingPlace } from '@/services/confidential/listing-place'
+import { NdaBlock } from '@/components/nda/nda-block'
 import { RedFlags } from '@/components/registry/red-flags'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Link } from '@/i18n/navigation'
@@ -114,6 +115,7 @@ export async function ListingPageView({ found, settings, locale, whole }: Props)
                   <p key={index}>{line}</p>
                 ))}
             </section>
+            {anonymous && <NdaBlock slug={listing.slug} locale={locale} />}
             <ClientMessages namespaces={['reports.form', 'moderation.reasons']}>
               <ReportListing slug={listing.slug} />
             </ClientMessages>

@@ -17,6 +17,8 @@ export const CACHE_TAGS = {
   settings: 'site-settings',
   articles: 'articles',
   terms: 'terms',
+  /** The NDA buyers accept for confidential listings (its text on their pages). */
+  nda: 'nda',
 } as const
 
 /** One listing's page data (both languages), by the slug its page is read by. */

@@ -1,4 +1,4 @@
-/** What the audit log records: every action staff take on people and their listings, and each new version of a listing. */
+/** What the audit log records: every action staff take on people and their listings, each new version of a listing, and what buyers and sellers do with a listing's NDA. */
 export const AUDIT_ACTIONS = [
   'listing_edit',
   'listing_save',
@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'user_erase',
   'user_second_factor_reset',
   'report_handle',
+  'nda_accept',
+  'nda_approve',
+  'nda_decline',
+  'nda_revoke',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors/app-error'
 import { isStaffUser } from '@/lib/account/roles'
 import type { User } from '@/payload-types'
 import { recordAudit } from '@/services/audit/record-audit'
+import { pseudonymiseNdaAcceptances } from '@/services/nda/pseudonymise-acceptances'
 
 import { checkCurrentPassword } from './current-password'
 
@@ -31,7 +32,7 @@ const addressesOf = (user: Pick<User, 'email' | 'pendingEmail'>) =>
  * panel's delete and the self-service one do the same), inside the delete's transaction: its
  * listings, files (every size, removed from disk only after the commit, see
  * services/uploads/held-files.ts), invitations sent and received, reports and inquiries it made, and the mail
- * queued to it. Audit entries about it stay, without what identifies the person; one entry
+ * queued to it. Its acceptances of sellers' NDAs stay, pseudonymised (the sellers' proof). Audit entries about it stay, without what identifies the person; one entry
  * `user_erase` records the erasure by number only. Sessions go with the user's row, and the browsers and
  * addresses recorded of them with it (table session_devices).
  */
@@ -42,6 +43,7 @@ export async function eraseAccountContent(req: PayloadRequest, id: number): Prom
   for (const [collection, where] of ownedBy(id, addresses)) {
     await payload.delete({ collection, where, req, overrideAccess: true })
   }
+  await pseudonymiseNdaAcceptances(req, id)
   // After the commit: removing queued mail waits for the mail runner, which must not hold the delete open.
   const dropQueuedMail = () => dropQueuedMailTo(payload, addresses)
   if (!(await whenTransactionEnds(req, { committed: dropQueuedMail }))) await dropQueuedMail()

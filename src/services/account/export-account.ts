@@ -36,7 +36,7 @@ export type AccountExport = { filename: string; zip: Uint8Array }
  * Everything the site holds about one person (GDPR Art. 15/20) as a ZIP: `data.json` with the
  * profile, listings (every field, both languages), invitations sent and received, the team as the
  * person sees it, the plan and payment references, reports they made, saved listings, saved
- * searches with their consent, inquiries they sent to sellers, their open sessions (browser, address, times; not
+ * searches with their consent, inquiries they sent to sellers, the NDAs they accepted (with the address and version), their open sessions (browser, address, times; not
  * their ids, which are keys), and audit entries about them; their uploads (images in every size, documents) under files/. Other people appear only
  * as the person already sees them (team-mates' addresses on the team page, ids elsewhere).
  * The export itself is recorded in the audit log with whoever asked as the actor.
@@ -55,29 +55,43 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
   if (!user) throw notFound()
   const email = user.email.toLowerCase()
 
-  const [listings, invitesSent, invitesReceived, reports, audit, media, attachments, team, favourites, savedSearches, inquiries, sessions] =
-    await Promise.all([
-      payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
-      payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
-      payload.find({
-        collection: 'invites',
-        where: { and: [{ email: { equals: email } }, { invitedBy: { not_equals: userId } }] },
-        ...read,
-      }),
-      payload.find({
-        collection: 'reports',
-        where: { or: [{ reporter: { equals: userId } }, { reporterEmail: { equals: email } }] },
-        ...read,
-      }),
-      payload.find({ collection: 'audit-log', where: { subject: { equals: userId } }, sort: 'createdAt', ...read }),
-      payload.find({ collection: 'media', where: { owner: { equals: userId } }, ...read }),
-      payload.find({ collection: 'attachments', where: { owner: { equals: userId } }, ...read }),
-      readTeam(req, user),
-      payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
-      payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
-      payload.find({ collection: 'inquiries', where: { or: [{ sender: { equals: userId } }, { email: { equals: email } }] }, ...read }),
-      sessionsOf(payload, user),
-    ])
+  const [
+    listings,
+    invitesSent,
+    invitesReceived,
+    reports,
+    audit,
+    media,
+    attachments,
+    team,
+    favourites,
+    savedSearches,
+    inquiries,
+    ndas,
+    sessions,
+  ] = await Promise.all([
+    payload.find({ collection: 'listings', where: { owner: { equals: userId } }, locale: 'all', ...read }),
+    payload.find({ collection: 'invites', where: { invitedBy: { equals: userId } }, ...read }),
+    payload.find({
+      collection: 'invites',
+      where: { and: [{ email: { equals: email } }, { invitedBy: { not_equals: userId } }] },
+      ...read,
+    }),
+    payload.find({
+      collection: 'reports',
+      where: { or: [{ reporter: { equals: userId } }, { reporterEmail: { equals: email } }] },
+      ...read,
+    }),
+    payload.find({ collection: 'audit-log', where: { subject: { equals: userId } }, sort: 'createdAt', ...read }),
+    payload.find({ collection: 'media', where: { owner: { equals: userId } }, ...read }),
+    payload.find({ collection: 'attachments', where: { owner: { equals: userId } }, ...read }),
+    readTeam(req, user),
+    payload.find({ collection: 'favourites', where: { user: { equals: userId } }, ...read }),
+    payload.find({ collection: 'saved-searches', where: { user: { equals: userId } }, ...read }),
+    payload.find({ collection: 'inquiries', where: { or: [{ sender: { equals: userId } }, { email: { equals: email } }] }, ...read }),
+    payload.find({ collection: 'nda-acceptances', where: { buyer: { equals: userId } }, sort: 'accepted_at', ...read }),
+    sessionsOf(payload, user),
+  ])
 
   const data = {
     exportedAt: new Date().toISOString(),
@@ -90,6 +104,7 @@ export async function exportAccount(req: PayloadRequest, userId: number): Promis
     favourites: favourites.docs,
     savedSearches: savedSearches.docs,
     inquiries: inquiries.docs,
+    ndaAcceptances: ndas.docs,
     sessions: sessions.map(({ id: _id, current: _current, ...session }) => session),
     // The staff member who acted is named by role only.
     audit: audit.docs.map((entry) => withoutKeys(entry, ['actor'])),

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { activeUser, hasRole } from '@/lib/account/roles'
 import { relationId } from '@/lib/database/relation-id'
 import type { Listing, User } from '@/payload-types'
+import { hasNdaGrant } from '@/services/nda/nda-grant'
 
 /** The account a user belongs to: the team's owner, or themselves when they own one. */
 const teamOf = (user: Pick<User, 'id' | 'team'>) => relationId(user.team) ?? user.id
@@ -10,9 +11,11 @@ const teamOf = (user: Pick<User, 'id' | 'team'>) => relationId(user.team) ?? use
 /**
  * Whether `user` sees the whole of a confidential listing rather than its public face
  * (public-face.ts): the listing's own team (its owner and every member of the owner's account)
- * and staff who moderate (moderators, admins). Blocked and erased users are visitors.
+ * staff who moderate (moderators, admins), and a buyer the NDA let in (granted, of the NDA's
+ * current version: src/services/nda/nda-grant.ts, read fresh, so a revocation counts from the
+ * buyer's next request). Blocked and erased users are visitors.
  */
-export async function seesWhole(payload: Payload, listing: Pick<Listing, 'owner'>, user: User | null): Promise<boolean> {
+export async function seesWhole(payload: Payload, listing: Pick<Listing, 'id' | 'owner'>, user: User | null): Promise<boolean> {
   const viewer = user && activeUser({ user })
   if (!viewer) return false
   if (hasRole(viewer, 'admin', 'moderator')) return true
@@ -27,7 +30,8 @@ export async function seesWhole(payload: Payload, listing: Pick<Listing, 'owner'
     overrideAccess: true,
     disableErrors: true,
   })
-  return owner !== null && teamOf(owner) === teamOf(viewer)
+  if (owner !== null && teamOf(owner) === teamOf(viewer)) return true
+  return hasNdaGrant(payload, listing.id, viewer.id)
 }
 
 /** Whether `user` sees this listing whole: any listing that is not confidential, a confidential one when seesWhole says so. */

@@ -153,6 +153,7 @@ export const MyListing = z.object({
   expiry_date: isoDate,
   is_public: z.boolean(),
   featured: z.boolean().describe('Featured on the home page while public (POST /api/listing/feature/{id})'),
+  confidential: z.boolean().describe('Shown whole only to buyers who accept its NDA (GET /api/listing/nda/{id} lists them)'),
 })
 export type MyListing = z.infer<typeof MyListing>
 

@@ -8,7 +8,7 @@ import { isoDate } from './public/view'
 
 /** A row of the owner's "my listings". */
 function toMyListing(
-  listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' | 'expiry_date' | 'featured'>,
+  listing: Pick<Listing, 'id' | 'title' | 'slug' | 'status' | 'expiry_date' | 'featured' | 'confidential'>,
   isPublic: boolean,
 ): MyListing {
   return {
@@ -19,6 +19,7 @@ function toMyListing(
     expiry_date: isoDate(listing.expiry_date),
     is_public: isPublic,
     featured: listing.featured === true,
+    confidential: listing.confidential === true,
   }
 }
 
@@ -28,7 +29,7 @@ export async function myListings(payload: Payload, user: User): Promise<MyListin
     collection: 'listings',
     where: { owner: { equals: user.id } },
     sort: NEWEST_FIRST,
-    select: { title: true, slug: true, status: true, expiry_date: true, featured: true },
+    select: { title: true, slug: true, status: true, expiry_date: true, featured: true, confidential: true },
     depth: 0,
     pagination: false,
     user,

@@ -1,0 +1,18 @@
+import type { Payload } from 'payload'
+
+import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Nda } from '@/payload-types'
+
+export type NdaView = { version: number; content: Nda['content'] }
+
+/**
+ * The NDA buyers accept, in the reader's language, with the version an acceptance must name.
+ * Version 0 is an NDA no editor has written yet: nobody can accept it.
+ */
+export async function getNda(payload: Payload, locale: Locale): Promise<NdaView> {
+  const nda = await payload.findGlobal({ slug: 'nda', locale: contentLocale(locale), depth: 0, overrideAccess: true })
+  return { version: Number(nda.version ?? 0), content: nda.content ?? null }
+}
+
+/** The NDA's current version, whatever the language. */
+export const currentNdaVersion = async (payload: Payload): Promise<number> => (await getNda(payload, 'lv')).version
