@@ -327,7 +327,7 @@ export interface User {
   first_name: string;
   last_name: string;
   phone?: string | null;
-  locale?: ('lv' | 'en') | null;
+  locale?: ('lv' | 'en' | 'ru') | null;
   roles: ('admin' | 'moderator' | 'editor' | 'user')[];
   blocked?: boolean | null;
   blockedReasonCode?:
@@ -503,7 +503,7 @@ export interface Report {
     | 'other';
   details?: string | null;
   reporterEmail?: string | null;
-  reporterLocale?: ('lv' | 'en') | null;
+  reporterLocale?: ('lv' | 'en' | 'ru') | null;
   reporter?: (number | null) | User;
   status: 'open' | 'actioned' | 'dismissed';
   handledBy?: (number | null) | User;
@@ -522,7 +522,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message: string;
-  locale?: ('lv' | 'en') | null;
+  locale?: ('lv' | 'en' | 'ru') | null;
   status: 'unconfirmed' | 'mailed' | 'held';
   confirmed_at?: string | null;
   sender?: (number | null) | User;
@@ -621,7 +621,7 @@ export interface SavedSearch {
     | number
     | boolean
     | null;
-  locale: 'lv' | 'en';
+  locale: 'lv' | 'en' | 'ru';
   consentAt: string;
   checkedUntil: string;
   lastDigestAt?: string | null;

@@ -1,5 +1,4 @@
-/** The site's two languages as a select's options, each named in its own language. */
-export const LANGUAGE_OPTIONS = [
-  { label: 'Latviešu', value: 'lv' },
-  { label: 'English', value: 'en' },
-]
+import { languageNames } from '@/i18n/language-names'
+
+/** The site's languages as a select's options, each named in its own language. */
+export const LANGUAGE_OPTIONS = languageNames()

@@ -27,6 +27,7 @@ import * as migration_20261128_150000_session_devices from './20261128_150000_se
 import * as migration_20261128_160001_state_open_data from './20261128_160001_state_open_data';
 import * as migration_20261128_160002_listing_red_flags from './20261128_160002_listing_red_flags';
 import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
+import * as migration_20261206_140000_russian_mail_locale from './20261206_140000_russian_mail_locale';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_160003_red_flag_reactions.up,
     down: migration_20261128_160003_red_flag_reactions.down,
     name: '20261128_160003_red_flag_reactions',
+  },
+  {
+    up: migration_20261206_140000_russian_mail_locale.up,
+    down: migration_20261206_140000_russian_mail_locale.down,
+    name: '20261206_140000_russian_mail_locale',
   },
 ];
