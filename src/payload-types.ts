@@ -114,7 +114,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('lv' | 'en') | ('lv' | 'en')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('lv' | 'en' | 'ru') | ('lv' | 'en' | 'ru')[];
   globals: {
     'site-settings': SiteSetting;
     terms: Term;
@@ -125,7 +125,7 @@ export interface Config {
     terms: TermsSelect<false> | TermsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: 'lv' | 'en';
+  locale: 'lv' | 'en' | 'ru';
   widgets: {
     collections: CollectionsWidget;
   };

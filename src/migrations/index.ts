@@ -28,6 +28,7 @@ import * as migration_20261128_160001_state_open_data from './20261128_160001_st
 import * as migration_20261128_160002_listing_red_flags from './20261128_160002_listing_red_flags';
 import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
 import * as migration_20261206_140000_russian_mail_locale from './20261206_140000_russian_mail_locale';
+import * as migration_20261206_141000_search_cyrillic from './20261206_141000_search_cyrillic';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261206_140000_russian_mail_locale.up,
     down: migration_20261206_140000_russian_mail_locale.down,
     name: '20261206_140000_russian_mail_locale',
+  },
+  {
+    up: migration_20261206_141000_search_cyrillic.up,
+    down: migration_20261206_141000_search_cyrillic.down,
+    name: '20261206_141000_search_cyrillic',
   },
 ];
