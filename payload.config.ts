@@ -30,6 +30,7 @@ import { withEditLock } from './collections/editLock'
 import { withPanelLabels } from './collections/panelLabels'
 import { withInternalAccess } from './collections/payloadInternals'
 import { Users } from './collections/Users'
+import { languageNames } from './src/i18n/language-names'
 import { payloadLatvian } from './src/i18n/payload-lv'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { queuedEmailAdapter } from './src/email/queued-adapter'
@@ -80,10 +81,9 @@ const built = guardQueryInput(
         translations: { lv: payloadLatvian },
       },
       localization: {
-        locales: [
-          { code: 'lv', label: 'Latviešu' },
-          { code: 'en', label: 'English' },
-        ],
+        // Russian content can be written (a category's Russian name, which search matches); pages
+        // read it through contentLocale, Latvian for /ru until Russian pages show Russian content.
+        locales: languageNames().map(({ value, label }) => ({ code: value, label })),
         defaultLocale: 'lv',
         fallback: true,
       },

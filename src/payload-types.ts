@@ -116,7 +116,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('lv' | 'en') | ('lv' | 'en')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('lv' | 'en' | 'ru') | ('lv' | 'en' | 'ru')[];
   globals: {
     'site-settings': SiteSetting;
     terms: Term;
@@ -129,7 +129,7 @@ export interface Config {
     nda: NdaSelect<false> | NdaSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: 'lv' | 'en';
+  locale: 'lv' | 'en' | 'ru';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -333,7 +333,7 @@ export interface User {
   first_name: string;
   last_name: string;
   phone?: string | null;
-  locale?: ('lv' | 'en') | null;
+  locale?: ('lv' | 'en' | 'ru') | null;
   roles: ('admin' | 'moderator' | 'editor' | 'user')[];
   blocked?: boolean | null;
   blockedReasonCode?:
@@ -509,7 +509,7 @@ export interface Report {
     | 'other';
   details?: string | null;
   reporterEmail?: string | null;
-  reporterLocale?: ('lv' | 'en') | null;
+  reporterLocale?: ('lv' | 'en' | 'ru') | null;
   reporter?: (number | null) | User;
   status: 'open' | 'actioned' | 'dismissed';
   handledBy?: (number | null) | User;
@@ -528,7 +528,7 @@ export interface Inquiry {
   email: string;
   phone?: string | null;
   message: string;
-  locale?: ('lv' | 'en') | null;
+  locale?: ('lv' | 'en' | 'ru') | null;
   status: 'unconfirmed' | 'mailed' | 'held';
   confirmed_at?: string | null;
   sender?: (number | null) | User;
@@ -650,7 +650,7 @@ export interface SavedSearch {
     | number
     | boolean
     | null;
-  locale: 'lv' | 'en';
+  locale: 'lv' | 'en' | 'ru';
   consentAt: string;
   checkedUntil: string;
   lastDigestAt?: string | null;

@@ -7,7 +7,7 @@ import { panelFor } from '@/access/panelFor'
 import { NDA_COMPANY_MAX, NDA_STATES } from '@/lib/nda/states'
 
 import { catalogueLabel } from '../fields/catalogueLabel'
-import { INTERFACE_LANGUAGE_OPTIONS } from '../fields/languageOptions'
+import { LANGUAGE_OPTIONS } from '../fields/languageOptions'
 import { PANEL_DATE_FORMAT } from '../fields/panelDateFormat'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime', displayFormat: PANEL_DATE_FORMAT } } as const
@@ -62,7 +62,7 @@ export const NdaAcceptances: CollectionConfig = {
       name: 'locale',
       type: 'select',
       defaultValue: 'lv',
-      options: INTERFACE_LANGUAGE_OPTIONS,
+      options: LANGUAGE_OPTIONS,
       label: catalogueLabel('nda.acceptances.fields.locale'),
     },
     { name: 'decided_at', type: 'date', label: catalogueLabel('nda.acceptances.fields.decided_at'), admin: dayAndTime },

@@ -29,6 +29,8 @@ import * as migration_20261128_160002_listing_red_flags from './20261128_160002_
 import * as migration_20261128_160003_red_flag_reactions from './20261128_160003_red_flag_reactions';
 import * as migration_20261206_100000_listing_confidential from './20261206_100000_listing_confidential';
 import * as migration_20261206_110000_nda from './20261206_110000_nda';
+import * as migration_20261206_140000_russian_mail_locale from './20261206_140000_russian_mail_locale';
+import * as migration_20261206_141000_search_cyrillic from './20261206_141000_search_cyrillic';
 
 export const migrations = [
   {
@@ -185,5 +187,15 @@ export const migrations = [
     up: migration_20261206_110000_nda.up,
     down: migration_20261206_110000_nda.down,
     name: '20261206_110000_nda',
+  },
+  {
+    up: migration_20261206_140000_russian_mail_locale.up,
+    down: migration_20261206_140000_russian_mail_locale.down,
+    name: '20261206_140000_russian_mail_locale',
+  },
+  {
+    up: migration_20261206_141000_search_cyrillic.up,
+    down: migration_20261206_141000_search_cyrillic.down,
+    name: '20261206_141000_search_cyrillic',
   },
 ];

@@ -15,7 +15,9 @@ export async function seedCategories(payload: Payload, context: RequestContext):
       continue
     }
     const created = await payload.create({ collection: 'categories', locale: 'lv', data: { title: title.lv, icon, order }, context })
-    await payload.update({ collection: 'categories', id: created.id, locale: 'en', data: { title: title.en }, context })
+    for (const locale of ['en', 'ru'] as const) {
+      await payload.update({ collection: 'categories', id: created.id, locale, data: { title: title[locale] }, context })
+    }
     ids[key] = created.id
   }
   return ids

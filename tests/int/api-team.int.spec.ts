@@ -257,6 +257,18 @@ describe('POST /api/user/team/invite', () => {
     expect(mail.text.split('\n')).toContain(`${siteUrl()}/signup?code=${(await storedInvite(body.invite.id)).code}`)
   })
 
+  it('should write to an address with an account in the language that account chose, not the inviter’s', async () => {
+    const owner = await createTestUser(payload)
+    const someone = await createTestUser(payload, ['user'], { locale: 'ru' })
+    const { body } = await invite(owner, { email: someone.email }, '?locale=en')
+    const [mail] = await mailTo(someone.email)
+    expect(mail.subject).toBe(
+      translate('ru', 'email.teamInvite.subject', { name: `${owner.user.first_name} ${owner.user.last_name}`.trim() }),
+    )
+    expect(mail.text).toContain(translate('ru', 'email.teamInvite.actionRegistered'))
+    expect(mail.text.split('\n')).toContain(`${siteUrl()}/ru/signup?code=${(await storedInvite(body.invite.id)).code}`)
+  })
+
   it('should answer 403 hit_limit when the plan’s seats (members and pending invites) are taken', async () => {
     // The free plan: 3 seats, the owner included.
     const owner = await createTestUser(payload)

@@ -27,7 +27,7 @@ describe('GET /api/user/settings', () => {
     const anna = await signedIn()
     const { status, body } = await call('GET', '/api/user/settings', { cookie: anna.cookie })
     expect(status).toBe(200)
-    expect(body).toEqual({ form: { first_name: 'Anna', last_name: 'Liepa', phone: '+371 21111111', email: anna.email } })
+    expect(body).toEqual({ form: { first_name: 'Anna', last_name: 'Liepa', phone: '+371 21111111', email: anna.email, locale: 'lv' } })
   })
 
   it('should answer 401 without a session', async () => {
@@ -50,6 +50,32 @@ describe('POST /api/user/settings', () => {
     expect((await payload.findByID({ collection: 'users', id: anna.user.id })).first_name).toBe('Anete')
     await inbox.drain(payload)
     expect(inbox.to(anna.email)).toEqual([])
+  })
+
+  it('should keep the language chosen for mail, Russian included, and write the next mail in it', async () => {
+    const anna = await signedIn()
+    const { status, body } = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { locale: 'ru' }) })
+    expect(status).toBe(200)
+    expect(body.user.locale).toBe('ru')
+    expect((await call('GET', '/api/user/settings', { cookie: anna.cookie })).body.form.locale).toBe('ru')
+
+    const moved = uniqueEmail('anna-ru')
+    await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna, { email: moved, password: anna.password }) })
+    const [mail] = await inbox.waitFor(moved)
+    expect(mail.subject).toBe(translate('ru', 'email.confirmEmailChange.subject'))
+    expect(mail.text).toContain('Здравствуйте, Anna!')
+
+    const kept = await call('POST', '/api/user/settings', { cookie: anna.cookie, json: form(anna) })
+    expect(kept.body.user.locale).toBe('ru')
+  })
+
+  it('should refuse a language the site does not speak, saving nothing', async () => {
+    const anna = await signedIn()
+    const { status, body } = await call('POST', '/api/user/settings?locale=ru', { cookie: anna.cookie, json: form(anna, { locale: 'de' }) })
+    expect(status).toBe(400)
+    expect(body.message).toBe(translate('ru', 'account.settings_error_message'))
+    expect(body.errors).toEqual({ locale: translate('ru', 'account.locale_invalid') })
+    expect((await payload.findByID({ collection: 'users', id: anna.user.id })).locale).toBe('lv')
   })
 
   it.each([

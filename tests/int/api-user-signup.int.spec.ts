@@ -68,6 +68,17 @@ describe('POST /api/user/signup', () => {
     expect(mail.links.some((link) => link.startsWith(`${siteUrl()}/en/confirm-email/`))).toBe(true)
   })
 
+  it('should sign up in Russian from a Russian page: Russian account language, mail and /ru link', async () => {
+    const form = signupForm({ email: uniqueEmail('olga'), first_name: 'Ольга' })
+    const answer = await call('POST', '/api/user/signup?locale=ru', { json: form })
+    expect(answer.body.message).toBe(translate('ru', 'account.signup_success'))
+    expect((await userByEmail(form.email)).locale).toBe('ru')
+    const [mail] = await inbox.waitFor(form.email)
+    expect(mail.subject).toBe(translate('ru', 'email.confirm.subject'))
+    expect(mail.text).toContain('Здравствуйте, Ольга!')
+    expect(mail.links.some((link) => link.startsWith(`${siteUrl()}/ru/confirm-email/`))).toBe(true)
+  })
+
   it.each([
     ['first_name', 'account.first_name_empty'],
     ['last_name', 'account.last_name_empty'],

@@ -122,6 +122,30 @@ describe('POST /api/listing/inquiry', () => {
     expect(await statsRow(listing.id)).toEqual([{ inquiries: 1 }])
   })
 
+  it('should bring a Russian-speaking seller a Latvian buyer’s words as written, in a Russian mail', async () => {
+    const russianSeller = await createTestUser(payload, ['user'], { locale: 'ru', first_name: 'Ольга' })
+    const listing = await createListing(payload, russianSeller.user.id, categoryId, { title: 'Кафе в Старой Риге' })
+    const inquiry = await sendConfirmed(listing)
+
+    const [mail] = await mailsAbout(russianSeller.email, 'Кафе в Старой Риге')
+    expect(mail.subject).toBe(translate('ru', 'email.inquiry.subject', { title: 'Кафе в Старой Риге' }))
+    expect(mail.text).toContain('Здравствуйте, Ольга!')
+    expect(mail.text).toContain('Labdien!')
+    expect(mail.text).toContain('Vai uzņēmumam ir parādi? Kāds ir apgrozījums šogad?')
+    expect(mail.text).toContain(inquiry.name)
+    expect(mail.links).toContain(`${ORIGIN}/ru/bizness/${listing.slug}`)
+  })
+
+  it('should keep a Russian page’s inquiry in Russian and mail its buyer the confirmation in Russian', async () => {
+    const listing = await createListing(payload, otherSeller.user.id, categoryId, { title: 'Пекарня в Даугавпилсе' })
+    const { inquiry, answer } = sendNew(listing, {}, '?locale=ru')
+    expect((await answer).body.message).toBe(translate('ru', 'inquiries.confirmMailed'))
+    const [link] = await inbox.waitFor(inquiry.email)
+    expect(link.subject).toBe(translate('ru', 'email.inquiryConfirm.subject', { title: 'Пекарня в Даугавпилсе' }))
+    expect(link.links.some((url) => url.startsWith(`${siteUrl()}/ru/confirm-inquiry/`))).toBe(true)
+    expect((await storedInquiries(listing.id))[0].locale).toBe('ru')
+  })
+
   it('should link an English inquiry’s confirmation to the English page', async () => {
     const listing = await createListing(payload, otherSeller.user.id, categoryId)
     const { inquiry, answer } = sendNew(listing, {}, '?locale=en')

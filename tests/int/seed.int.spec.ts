@@ -25,9 +25,9 @@ import { call } from '../helpers/accounts'
 import { testPayload } from '../helpers/payload'
 import { clearRegistry } from '../helpers/registry'
 
-type Localized<T = string> = { lv: T; en: T }
+type Localized<T = string> = { lv: T; en: T; ru?: T }
 
-/** With locale 'all' Payload returns every localized field as { lv, en }. */
+/** With locale 'all' Payload returns every localized field as { lv, en, ru }, a language without a value left out. */
 const localized = <T = string>(value: unknown) => value as Localized<T>
 
 const COLLECTIONS: CollectionSlug[] = [
@@ -134,7 +134,7 @@ describe('demo seed', () => {
     for (const seller of sellers.docs) expect(seller.subscription).toMatchObject(DEMO_SUBSCRIPTION)
   })
 
-  it('should give at least 12 categories a Latvian and an English title and an icon', async () => {
+  it('should give at least 12 categories a Latvian, an English and a Russian title and an icon', async () => {
     const { docs } = await payload.find({
       collection: 'categories',
       locale: 'all',

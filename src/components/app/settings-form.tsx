@@ -7,19 +7,21 @@ import { Field } from '@/components/forms/field'
 import { FormAlert } from '@/components/forms/form-alert'
 import formStyles from '@/components/forms/forms.module.css'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { SelectField } from '@/components/listing-form/select-field'
 import { api } from '@/lib/client/api'
 import { type StoredUser, storeUser } from '@/lib/client/stored-user'
 import { formValues, useSubmission } from '@/lib/client/use-submission'
 
-type Profile = { first_name: string; last_name: string; phone: string; email: string }
+type Profile = { first_name: string; last_name: string; phone: string; email: string; locale: string }
 
 /**
  * The profile form. The server checks it and answers with a message per field at fault,
  * which are shown at their fields under the profile's own refusal (docs/product.md#errors). A new e-mail needs
  * the current password, so that field appears once the address is edited; the server's answer
- * then says where the confirmation link went.
+ * then says where the confirmation link went. The language chosen is the one every mail of the
+ * site is written in, whichever page the user is on.
  */
-export function SettingsForm({ profile }: { profile: Profile }) {
+export function SettingsForm({ profile, languages }: { profile: Profile; languages: { value: string; label: string }[] }) {
   const t = useTranslations('app.user.settings')
   const fields = useTranslations('app.fields')
   const formRef = useRef<HTMLFormElement>(null)
@@ -75,6 +77,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           onChange={(event) => setNewEmail(event.currentTarget.value.trim().toLowerCase() !== profile.email.toLowerCase())}
         />
       </div>
+      <SelectField name="locale" label={t('locale')} options={languages} defaultValue={profile.locale} error={errors.locale} />
       {newEmail && (
         <Field
           name="password"

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { contentLocales } from '@/i18n/routing'
+import { locales } from '@/i18n/routing'
 import {
   EMAIL_MAX,
   ENROLMENT_OFFER_MAX,
@@ -48,7 +48,7 @@ export const PublicUser = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   roles: z.array(z.enum(['admin', 'moderator', 'editor', 'user'])),
-  locale: z.enum(contentLocales).nullable(),
+  locale: z.enum(locales).nullable(),
   created_at: z.string(),
 })
 

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { sendEmail } from '@/email/send'
 import { confirmEmailMessage } from '@/email/templates/confirm-email'
 import { signupAttemptExistingMessage } from '@/email/templates/signup-attempt-existing'
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { notFound } from '@/lib/errors/app-error'
 import { inTransaction } from '@/lib/database/in-transaction'
 import { relationId } from '@/lib/database/relation-id'
@@ -41,7 +41,7 @@ const createAccount = (req: PayloadRequest, input: SignUpInput, locale: Locale, 
       data: {
         ...input,
         roles: ['user'],
-        locale: contentLocale(locale),
+        locale,
         _verified: proven,
         team: invite?.kind === 'team' ? relationId(invite.team) : undefined,
       },

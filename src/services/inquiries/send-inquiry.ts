@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { queueEmailIn } from '@/email/send'
 import { confirmInquiryMessage } from '@/email/templates/confirm-inquiry'
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { invalid, notFound } from '@/lib/errors/app-error'
 import { inTransaction } from '@/lib/database/in-transaction'
 import type { User } from '@/payload-types'
@@ -75,7 +75,7 @@ export async function sendInquiry(
         email: inquiry.email,
         phone: inquiry.phone,
         message: inquiry.message,
-        locale: contentLocale(locale),
+        locale,
         status: 'unconfirmed',
         sender: user?.id ?? null,
       },

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { notFound, tooMany } from '@/lib/errors/app-error'
 import type { ModerationReason } from '@/lib/moderation/reasons'
 import { takeUses } from '@/lib/rate-limit/limiter'
@@ -46,7 +46,7 @@ export async function reportListing(
       reason: report.reason,
       details: report.details || null,
       reporterEmail: report.email || null,
-      reporterLocale: contentLocale(locale),
+      reporterLocale: locale,
       reporter: user?.id ?? null,
       status: 'open',
     },

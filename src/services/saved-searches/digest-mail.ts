@@ -30,7 +30,7 @@ const detailOf = (listing: PublicListing, locale: Locale) =>
     .join(' · ')
 
 /**
- * The digest of one person's due saved searches in one language, or null when none has news.
+ * The digest of one person's due saved searches in their language, or null when none has news.
  * Its one-click unsubscribe (RFC 8058: the List-Unsubscribe header, POSTed by the mail program)
  * and its last link withdraw every search of the mail; each section's link only its own.
  */

@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
 import { queueEmailIn } from '@/email/send'
-import { locales } from '@/i18n/routing'
 import { requestDb } from '@/lib/database/request-db'
 import { inTransaction } from '@/lib/database/in-transaction'
+import { localeOf } from '@/services/account/users'
 
 import { digestMail } from './digest-mail'
 import { dueBefore, newsUntil } from './digest-time'
@@ -28,7 +28,8 @@ async function dueOwners(payload: Payload, before: Date, after: number): Promise
  * One person's digest: their due searches are locked, read for news, moved on to `until` and the
  * mail queued, all in one transaction. A crash or a failed queueing leaves the searches where they
  * were, for the next run; a second runner waits for the lock and then finds nothing due. So each
- * new listing reaches a search's digest exactly once. One mail per language of their searches.
+ * new listing reaches a search's digest exactly once. One mail, in the language the person chose
+ * (whatever page each search was saved on).
  */
 async function digestFor(payload: Payload, userId: number, now: Date): Promise<number> {
   const req = await createLocalReq({}, payload)
@@ -42,7 +43,13 @@ async function digestFor(payload: Payload, userId: number, now: Date): Promise<n
       FOR UPDATE`)
     if (rows.length === 0) return 0
     const ids = rows.map((row) => Number(row.id))
-    const owner = await payload.findByID({ collection: 'users', id: userId, depth: 0, select: { email: true, first_name: true }, req })
+    const owner = await payload.findByID({
+      collection: 'users',
+      id: userId,
+      depth: 0,
+      select: { email: true, first_name: true, locale: true },
+      req,
+    })
     const { docs: searches } = await payload.find({
       collection: 'saved-searches',
       where: { id: { in: ids } },
@@ -51,33 +58,21 @@ async function digestFor(payload: Payload, userId: number, now: Date): Promise<n
       pagination: false,
       req,
     })
-    const withNews: number[] = []
-    let mailed = 0
-    for (const locale of locales) {
-      const mail = await digestMail(
-        payload,
-        owner,
-        searches.filter((search) => search.locale === locale),
-        until,
-        locale,
-      )
-      if (!mail) continue
-      await queueEmailIn(req, owner.email, mail.content, { headers: mail.headers })
-      withNews.push(...mail.withNews)
-      mailed++
-    }
+    const mail = await digestMail(payload, owner, searches, until, localeOf(owner))
+    if (mail) await queueEmailIn(req, owner.email, mail.content, { headers: mail.headers })
+    const withNews = mail?.withNews ?? []
     await db.execute(sql`
       UPDATE saved_searches SET checked_until = ${until.toISOString()}, updated_at = ${now.toISOString()} WHERE id IN (${idList(ids)})`)
     if (withNews.length > 0) {
       await db.execute(sql`UPDATE saved_searches SET last_digest_at = ${now.toISOString()} WHERE id IN (${idList(withNews)})`)
     }
-    return mailed
+    return mail ? 1 : 0
   })
 }
 
 /**
  * The daily digest of saved searches, as at `now` (tests move it): every person with a search
- * due gets the new public listings matching it, in the language it was saved in; nothing new, no
+ * due gets the new public listings matching it, in the language they chose; nothing new, no
  * mail. Answers how many mails were queued.
  */
 export async function sendSavedSearchDigests(payload: Payload, now: Date = new Date()): Promise<number> {

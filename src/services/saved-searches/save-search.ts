@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { requestDb } from '@/lib/database/request-db'
 import { AppError, invalid } from '@/lib/errors/app-error'
 import { inTransaction } from '@/lib/database/in-transaction'
@@ -83,7 +83,7 @@ export async function saveSearch(
     const now = new Date().toISOString()
     const row = await req.payload.create({
       collection: 'saved-searches',
-      data: { user: user.id, category: categoryId, search, locale: contentLocale(locale), consentAt: now, checkedUntil: now },
+      data: { user: user.id, category: categoryId, search, locale, consentAt: now, checkedUntil: now },
       depth: 0,
       overrideAccess: true,
       req,

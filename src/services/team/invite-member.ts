@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 import type { User } from '@/payload-types'
 import { INVITES_PER_DAY } from '@/services/account/invite'
+import { localeOf } from '@/services/account/users'
 import { requireMailToAddress } from '@/services/mail-caps'
 import { effectivePlan } from '@/services/payments/subscription'
 
@@ -25,7 +26,8 @@ const conflict = (key: string, code: string) => new AppError('conflict', key, { 
  * Invites an address to the owner's team: checks the address, that it is neither invited nor
  * on the team, that a seat is free and the day's invitations are not used up (and the address's
  * hourly share of invitations, whoever sends them); stores a pending invitation with an
- * unguessable code and mails the sign-up link in the request's language.
+ * unguessable code and mails the sign-up link: to an account in its own language, to a new
+ * address in the request's.
  */
 export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmail: string, locale: Locale): Promise<SentInvite> {
   const ownerId = requireTeamOwner(owner)
@@ -33,7 +35,7 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
   // Outside the team's transaction (the count takes a connection of its own); before the
   // lookups, so a 429 tells nothing about the address.
   await requireMailToAddress(req.payload, 'invite', email, { code: 'rate_limited', extra: { success: false } })
-  const { invite, registered } = await withTeamLock(req, ownerId, async () => {
+  const { invite, registered, mailLocale } = await withTeamLock(req, ownerId, async () => {
     const pending = await req.payload.count({
       collection: 'invites',
       where: {
@@ -52,7 +54,7 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
       where: { email: { equals: email } },
       limit: 1,
       depth: 0,
-      select: { team: true },
+      select: { team: true, locale: true },
       overrideAccess: true,
       req,
     })
@@ -88,9 +90,9 @@ export async function inviteTeamMember(req: PayloadRequest, owner: User, rawEmai
       overrideAccess: true,
       req,
     })
-    return { invite: created, registered: accounts.length > 0 }
+    return { invite: created, registered: accounts.length > 0, mailLocale: accounts[0] ? localeOf(accounts[0]) : locale }
   })
   // Queued after the commit, so the link never points at an invitation that was rolled back.
-  await sendEmail(req.payload, email, teamInviteEmail(locale, { owner, code: invite.code, registered }))
+  await sendEmail(req.payload, email, teamInviteEmail(mailLocale, { owner, code: invite.code, registered }))
   return { id: invite.id, email: invite.email, created_at: invite.createdAt }
 }

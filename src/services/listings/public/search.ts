@@ -27,7 +27,11 @@ export type Range = { min?: number; max?: number }
 
 /** What a buyer narrows the public listings by; every part optional, all of them together. */
 export type ListingSearch = {
-  /** Words that must all appear in the title or description, ignoring case and diacritics. */
+  /**
+   * Words that must all appear in the title or description, or in the name of the listing's
+   * category in any language (a Russian word finds a category by its Russian name), ignoring case
+   * and diacritics, in Latin or Cyrillic letters.
+   */
   q?: string
   ranges?: Partial<Record<RangeName, Range>>
   location?: number
@@ -91,7 +95,10 @@ const regionOfLocation = (id: number) => sql`(SELECT ${statisticalRegionSql('o')
  */
 export function searchConditions(search: ListingSearch | undefined): SQL[] {
   if (!search) return []
-  const conditions: SQL[] = searchWords(search.q).map((word) => sql`l.search_text LIKE ${containing(word)}`)
+  const conditions: SQL[] = searchWords(search.q).map(
+    (word) =>
+      sql`(l.search_text LIKE ${containing(word)} OR l.category_id IN (SELECT c._parent_id FROM categories_locales c WHERE bizness_fold(c.title) LIKE ${containing(word)}))`,
+  )
   for (const [name, range] of Object.entries(search.ranges ?? {}) as [RangeName, Range | undefined][]) {
     if (range?.min !== undefined) conditions.push(boundCondition(name, 'min', range.min))
     if (range?.max !== undefined) conditions.push(boundCondition(name, 'max', range.max))

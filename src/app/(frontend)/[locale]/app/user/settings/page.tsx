@@ -9,6 +9,7 @@ import { SecondFactorSettings } from '@/components/app/second-factor-settings'
 import { SessionEnded } from '@/components/app/session-ended'
 import { SettingsForm } from '@/components/app/settings-form'
 import { ClientMessages } from '@/components/i18n/client-messages'
+import { languageNames } from '@/i18n/language-names'
 import { sessionUser } from '@/reads/session-user'
 import { profileForm } from '@/services/account/profile'
 
@@ -29,7 +30,7 @@ export default async function SettingsPage({ params }: Props) {
   return (
     <AppPage title={t('title')} intro={t('intro')}>
       <section className={`${styles.panel} ${styles.narrow}`}>
-        <SettingsForm profile={profileForm(user)} />
+        <SettingsForm profile={profileForm(user)} languages={languageNames()} />
       </section>
       <ClientMessages namespaces={['secondFactor']}>
         <section className={`${styles.panel} ${styles.narrow}`}>
