@@ -7,7 +7,7 @@ import { seesWhole } from '@/services/confidential/sees-whole'
 import { hasNdaGrant } from '@/services/nda/nda-grant'
 import { currentNdaVersion } from '@/services/nda/nda-text'
 
-import { createCategory, createListing, richText } from '../helpers/fixtures'
+import { createCategory, createImage, createListing, richText } from '../helpers/fixtures'
 import { api, apiJson } from '../helpers/rest'
 import { inboxForThisFile } from '../helpers/smtp'
 import { asUser, createTestUser, type TestUser } from '../helpers/users'
@@ -277,6 +277,19 @@ describe('seesWhole: the NDA grant', () => {
     expect(await sees()).toBe(false)
     // Another buyer's grant opens nothing for someone else.
     expect(await seesWhole(payload, listing, await asUser(payload, otherSeller.user.id))).toBe(false)
+  })
+
+  it('should show the listing’s photo to a granted buyer through /api/media, and hide it again after revoking', async () => {
+    const image = await createImage(payload, seller.user.id)
+    const listing = await confidentialListing({ image: image.id })
+    const jānis = await buyer()
+    const photo = async (who: TestUser | null) => (await api('GET', `/api/media/${image.id}`, { token: who?.token })).status
+    expect([await photo(null), await photo(jānis), await photo(teammate)]).toEqual([404, 404, 200])
+    await accept(jānis, listing)
+    expect(await photo(jānis)).toBe(200)
+    expect(await photo(otherSeller)).toBe(404)
+    await decide(seller, listing.id, jānis.user.id, 'revoke')
+    expect(await photo(jānis)).toBe(404)
   })
 
   it('should not open the listing to a buyer still waiting, nor after a new NDA version until they accept it', async () => {
