@@ -13,6 +13,7 @@ import { expiryReminderMessage } from '@/email/templates/expiry-reminder'
 import { inviteMessage } from '@/email/templates/invite'
 import { listingInquiryMessage } from '@/email/templates/listing-inquiry'
 import { type ModerationDecision, moderationDecisionMessage } from '@/email/templates/moderation-decision'
+import { ndaDecisionMessage, ndaRequestMessage } from '@/email/templates/nda-decision'
 import { passwordChangedMessage } from '@/email/templates/password-changed'
 import { paymentFailedMessage } from '@/email/templates/payment-failed'
 import { redFlagMessage } from '@/email/templates/red-flag'
@@ -24,6 +25,7 @@ import { signupAttemptExistingMessage } from '@/email/templates/signup-attempt-e
 import { teamInviteEmail } from '@/email/templates/team-invite'
 import type { Locale } from '@/i18n/routing'
 import { MODERATION_REASONS } from '@/lib/moderation/reasons'
+import { NDA_DECISIONS } from '@/lib/nda/states'
 import { RED_FLAG_KINDS, RED_FLAG_SOURCES } from '@/lib/red-flags'
 import { siteUrl } from '@/lib/runtime/site-url'
 import { flagWords } from '@/services/registry/terms-check'
@@ -52,8 +54,8 @@ const VALUES = [
   'anna@example.lv',
 ]
 
-/** Latin words a Russian mail may hold: names (the site's, the payment provider's, a Latvian institution's) and units that stay as they are. */
-const LATIN_ALLOWED = new Set(['Bizness', 'Stripe', 'EUR', 'VID', 'PDF'])
+/** Latin words a Russian mail may hold: names (the site's, the payment provider's, a Latvian institution's), units and abbreviations Russian business writing keeps (PDF, NDA). */
+const LATIN_ALLOWED = new Set(['Bizness', 'Stripe', 'EUR', 'VID', 'PDF', 'NDA'])
 
 type Render = (locale: Locale) => EmailContent
 
@@ -116,6 +118,13 @@ const RENDERS: Record<string, Render[]> = {
   ),
   invite: [(locale) => inviteMessage({ locale, inviter: 'Jānis Bērziņš', code: 'abc' })],
   'listing-inquiry': [listingInquiry],
+  'nda-decision': [
+    ...NDA_DECISIONS.map(
+      (decision) => (locale: Locale) =>
+        ndaDecisionMessage({ locale, decision, buyerName: 'Anna Liepa', title: 'Kafejnīca Vecrīgā', slug: 'kafejnica-vecriga' }),
+    ),
+    (locale) => ndaRequestMessage({ locale, sellerName: 'Jānis Bērziņš', title: 'Kafejnīca Vecrīgā', listingId: 7 }),
+  ],
   'moderation-decision': [
     ...DECISIONS.map(
       (decision) => (locale: Locale) =>

@@ -8,7 +8,7 @@ import { POSTGRES_MAJOR, serverMajor } from '../helpers/test-database'
 /* One PostgreSQL major for the site: the embedded default's, compose's and the tests' (docs/decisions/134-one-postgresql-major.md). */
 describe('one PostgreSQL major', () => {
   it('should be the embedded default’s in compose', () => {
-    const images = [...fs.readFileSync('docker-compose.yml', 'utf8').matchAll(/image: postgres:(\d+)/g)].map((match) => Number(match[1]))
+    const images = [...fs.readFileSync('deploy/compose.yml', 'utf8').matchAll(/image: postgres:(\d+)/g)].map((match) => Number(match[1]))
     expect(images).toEqual([POSTGRES_MAJOR])
   })
 
