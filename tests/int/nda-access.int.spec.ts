@@ -288,6 +288,10 @@ describe('seesWhole: the NDA grant', () => {
     await accept(jānis, listing)
     expect(await photo(jānis)).toBe(200)
     expect(await photo(otherSeller)).toBe(404)
+    // The file itself by name: closed to a visitor, open to the buyer; a name not stored stays a 404.
+    const file = async (name: string, who: TestUser | null) => (await api('GET', `/api/media/file/${name}`, { token: who?.token })).status
+    expect([await file(image.filename!, null), await file(image.filename!, jānis)]).toEqual([403, 200])
+    expect(await file('nav-tada.png', null)).toBe(404)
     await decide(seller, listing.id, jānis.user.id, 'revoke')
     expect(await photo(jānis)).toBe(404)
   })
