@@ -21,9 +21,8 @@ const CHANGES_THE_PROCESS =
   /process\.env(\.\w+|\[[^\]]+\]) *=[^=]|Object\.assign\(process\.env|delete process\.env|vi\.(mock|stubEnv)\(|vi\.useFakeTimers\((?!\{ toFake: \['Date'\])|runServerQueues\(/
 
 /**
- * The helper that points the app's mail at the process's one SMTP inbox: the same change for every
- * file that uses it, so those files share processes with each other (the `mail` project), apart
- * from the files that leave the mail to .data/mail.
+ * The helper that points the app's mail at the process's one SMTP inbox: the files that use it
+ * form the `mail` project, apart from the files that leave the mail to .data/mail.
  */
 const MAIL_INBOX = path.join('tests', 'helpers', 'smtp.ts')
 
@@ -59,7 +58,9 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'shared', include: testFiles, exclude: [...ownProcess, ...mail], isolate: false } },
-      { extends: true, test: { name: 'mail', include: mail, isolate: false } },
+      // Each mail file in a fresh process: a file that stops its inbox or leaves a delivery hanging
+      // (the SMTP faults) otherwise left the next file's mail undelivered within its wait.
+      { extends: true, test: { name: 'mail', include: mail } },
       { extends: true, test: { name: 'own-process', include: ownProcess } },
     ],
   },
