@@ -239,7 +239,6 @@ export const LISTINGS: ListingSeed[] = [
     profit: 210000,
     employees: 24,
     sharesForSale: 100,
-    featured: true,
     withSummaryPdf: true,
     description: [
       'Pārdodu starptautisko kravu pārvadājumu uzņēmumu ar bāzi Ķekavas novadā. Autoparkā ir 12 Euro 6 vilcēji (vidējais vecums 4 gadi) un 14 puspiekabes, tostarp 4 refrižeratori.',
