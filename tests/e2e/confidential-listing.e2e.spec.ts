@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { slugify } from '@/lib/slugs/slugify'
 import { LISTINGS } from '@/seed/data/listings'
 
-import { DEMO_PASSWORD } from '../helpers/browser-accounts'
+import { DEMO_PASSWORD, logIn } from '../helpers/browser-accounts'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 import { serverPayload } from '../helpers/server-payload'
@@ -27,8 +27,7 @@ for (const locale of ['lv', 'en'] as const) {
     } = await payload.find({ collection: 'listings', where: { slug: { equals: slug } }, depth: 1, locale, overrideAccess: true })
     const municipality = typeof listing.location === 'object' ? listing.location!.title : ''
 
-    const login = await page.request.post('/api/authenticate', { data: { username: 'janis.liepins@example.lv', password: DEMO_PASSWORD } })
-    expect(login.status()).toBe(200)
+    await logIn(page, { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD })
     try {
       await page.goto(`${prefix}/app/listing/edit/${listing.id}`)
       const box = page.getByLabel(messages.listingForm.confidential)
