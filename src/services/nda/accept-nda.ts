@@ -38,6 +38,7 @@ export async function acceptNda(
 ): Promise<{ state: NdaState }> {
   const listing = await confidentialListing(req.payload, input.slug, req)
   const ownerId = relationId(listing.owner)!
+  // The seller's account, read for the team check and the mail's address: not the buyer's to read.
   const owner = await req.payload.findByID({ collection: 'users', id: ownerId, depth: 0, overrideAccess: true, req })
   if (teamOwnerId(owner) === teamOwnerId(user)) throw new AppError('conflict', 'nda.ownListing')
   const nda = await getNda(req.payload, locale)
@@ -58,6 +59,7 @@ export async function acceptNda(
       locale,
       company: input.company,
     }
+    // Nobody writes acceptances through the API (collections/NdaAcceptances): only this, after the checks above.
     if (existing) {
       await req.payload.update({ collection: 'nda-acceptances', id: existing.id, data, depth: 0, overrideAccess: true, req })
     } else {

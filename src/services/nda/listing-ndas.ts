@@ -46,6 +46,7 @@ export async function listingNdas(payload: Payload, user: User, listingId: numbe
     currentNdaVersion(payload),
   ])
   const buyerIds = docs.map((doc) => relationId(doc.buyer)).filter((id): id is number => id !== undefined)
+  // A seller may not read other accounts; only the names of buyers who asked are taken, no more.
   const { docs: buyers } = await payload.find({
     collection: 'users',
     where: { id: { in: buyerIds } },

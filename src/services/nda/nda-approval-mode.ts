@@ -17,6 +17,8 @@ export async function setNdaApproval(req: PayloadRequest, user: User, listingId:
   const before = listing.nda_approval ?? 'instant'
   if (before === mode) return
   await inTransaction(req, async () => {
+    // teamListing has proven the caller is of the listing's team; a team-mate's own field access
+    // would drop this write of a field the owner's team may set.
     await req.payload.update({
       collection: 'listings',
       id: listing.id,

@@ -10,6 +10,7 @@ export type NdaView = { version: number; content: Nda['content'] }
  * Version 0 is an NDA no editor has written yet: nobody can accept it.
  */
 export async function getNda(payload: Payload, locale: Locale): Promise<NdaView> {
+  // The same for every reader (the global's read is anyone's): no caller's access to apply.
   const nda = await payload.findGlobal({ slug: 'nda', locale: contentLocale(locale), depth: 0, overrideAccess: true })
   return { version: Number(nda.version ?? 0), content: nda.content ?? null }
 }
