@@ -6,7 +6,7 @@ import { translate } from '@/i18n/translate'
 import { DEMO_PASSWORD, logIn, waitForMail } from '../helpers/browser-accounts'
 import type { Delivered } from '../helpers/mail'
 import { LOCAL_REGISTRATION_NUMBER, serverPayload } from '../helpers/server-payload'
-import { en, lv } from '../helpers/messages'
+import { lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
 const JANIS = { email: 'janis.liepins@example.lv', password: DEMO_PASSWORD }
@@ -68,16 +68,19 @@ test('should mail a saved search’s new listing the next morning and unsubscrib
 
   try {
     // The moved clock: tomorrow's 07:00 digest, run from here against the server's database.
-    expect(await sendSavedSearchDigests(payload, new Date(Date.now() + NEXT_DAY_MS))).toBeGreaterThanOrEqual(2)
-    const mails = await waitForMail(JANIS.email, started, 2)
-    const mailLv = mails.find((mail) => mail.subject === translate('lv', 'savedSearches.digest.subject', { count: 1 }))!
-    const mailEn = mails.find((mail) => mail.subject === translate('en', 'savedSearches.digest.subject', { count: 1 }))!
-    expect(mailEn?.subject).toBe('1 new listing for your saved search — Bizness')
-    for (const mail of [mailLv, mailEn]) {
-      expect(mail.text).toContain(listing.title)
-      expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/saved-searches\/unsubscribe\/[\w-]+>$/)
-      expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-    }
+    // One mail a day in Jānis's own language (Latvian), with a section for each of his searches.
+    expect(await sendSavedSearchDigests(payload, new Date(Date.now() + NEXT_DAY_MS))).toBeGreaterThanOrEqual(1)
+    // Other mail may reach Jānis meanwhile (the register's red flags): the digest is told by its subject.
+    const digestSubjects = [1, 2].map((count) => translate('lv', 'savedSearches.digest.subject', { count }))
+    await expect
+      .poll(async () => (await waitForMail(JANIS.email, started, 1)).some((mail) => digestSubjects.includes(mail.subject)), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+    const mailLv = (await waitForMail(JANIS.email, started, 1)).find((mail) => digestSubjects.includes(mail.subject))!
+    expect(mailLv.text).toContain(listing.title)
+    expect(mailLv.headers.get('list-unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/saved-searches\/unsubscribe\/[\w-]+>$/)
+    expect(mailLv.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 
     // The mail as a phone shows it.
     await page.setViewportSize({ width: 360, height: 780 })
@@ -101,16 +104,11 @@ test('should mail a saved search’s new listing the next morning and unsubscrib
     await page.reload()
     await expect(page.getByText(lv.savedSearches.unsubscribe.already)).toBeVisible()
 
-    // The English mail's page is in English; its one-click header works without the page or a login.
-    const linkEn = linkIn(mailEn, '/en/atteikties/')
-    await page.goto(linkEn)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.savedSearches.unsubscribe.title)
-    const oneClick = mailEn.headers.get('list-unsubscribe')!.replace(/^<|>$/g, '')
+    // The one-click header (every search of the mail) works without the page or a login: the one left goes too.
+    const oneClick = mailLv.headers.get('list-unsubscribe')!.replace(/^<|>$/g, '')
     const posted = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
     expect(posted.status()).toBe(200)
     expect(await posted.json()).toEqual({ success: true, unsubscribed: 1 })
-    await page.reload()
-    await expect(page.getByText(en.savedSearches.unsubscribe.already)).toBeVisible()
 
     // A forged link shows that it is not valid, and changes nothing.
     await page.goto(`/atteikties/${ids[0]}-${'A'.repeat(43)}`)
