@@ -15,6 +15,7 @@ import { ALLOWED_FORMATS, checkListingFile, type FileSlot, MAX_UPLOAD_MB } from 
 import { digitsOf, LISTING_LIMITS } from '@/lib/listing-form/limits'
 import { REGISTRATION_NUMBER_LENGTH } from '@/lib/registration-number'
 
+import { CheckField } from './check-field'
 import { FigureInput } from './figure-input'
 import { FileDrop, type ShownFile } from './file-drop'
 import styles from './listing-form.module.css'
@@ -223,35 +224,14 @@ export function ListingForm({ listing, categories, locations }: Props) {
           required={!listing || Boolean(listing.registration_number)}
           error={errors.registration_number}
         />
-        <div className={styles.check}>
-          <input
-            id="field-registration_number_public"
-            type="checkbox"
-            name="registration_number_public"
-            value="1"
-            defaultChecked={listing?.registration_number_public ?? false}
-            aria-describedby="field-registration_number_public-hint"
-          />
-          <label htmlFor="field-registration_number_public">{registry('showNumber')}</label>
-          <p id="field-registration_number_public-hint" className={styles.note}>
-            {registry('showNumberHint')}
-          </p>
-        </div>
-      </div>
-      <div className={styles.check}>
-        <input
-          id="field-confidential"
-          type="checkbox"
-          name="confidential"
-          value="1"
-          defaultChecked={listing?.confidential ?? false}
-          aria-describedby="field-confidential-hint"
+        <CheckField
+          name="registration_number_public"
+          label={registry('showNumber')}
+          hint={registry('showNumberHint')}
+          checked={listing?.registration_number_public ?? false}
         />
-        <label htmlFor="field-confidential">{t('confidential')}</label>
-        <p id="field-confidential-hint" className={styles.note}>
-          {t('confidentialHint')}
-        </p>
       </div>
+      <CheckField name="confidential" label={t('confidential')} hint={t('confidentialHint')} checked={listing?.confidential ?? false} />
       <TextareaField
         name="description"
         label={required(t('description'))}
