@@ -118,12 +118,15 @@ describe('a confidential listing', () => {
     expect(await seesWhole(payload, stored, member.user)).toBe(true)
   })
 
-  it("should keep hidden values out of Payload's own routes: no field, no filter on one", async () => {
+  it("should keep hidden values out of Payload's own routes: no field, no filter or order on one", async () => {
     const own = await apiJson<Record<string, unknown>>('GET', `/api/listings/${saved.body.id}?depth=1`)
     expect(own.status).toBe(200)
     expect(JSON.stringify(own.body)).not.toMatch(/Cēsu|1387650|152340|20000000|seller@example|"registration_number"/)
     expect((await api('GET', `/api/listings?where[turnover][equals]=1387650`)).status).toBeGreaterThanOrEqual(400)
     expect((await api('GET', `/api/listings?where[location][equals]=${cesis.id}`)).status).toBeGreaterThanOrEqual(400)
+    // An order tells as much as a filter: sorting by a hidden figure would rank the listing among others.
+    expect((await api('GET', `/api/listings?sort=-turnover`)).status).toBe(400)
+    expect((await api('GET', `/api/listings?sort=title,employees`, { token: bob.token })).status).toBe(400)
   })
 
   it('should be found by its public parts only: a municipality of its region, a range its band reaches, its words', async () => {

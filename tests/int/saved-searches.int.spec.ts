@@ -12,7 +12,7 @@ import { DIGEST_LISTINGS_MAX } from '@/services/saved-searches/digest-mail'
 import { SAVED_SEARCHES_MAX } from '@/services/saved-searches/save-search'
 import { unsubscribeToken } from '@/services/saved-searches/tokens'
 
-import { createCategory, createListing } from '../helpers/fixtures'
+import { createCategory, createListing, uniqueRegistrationNumber } from '../helpers/fixtures'
 import type { Delivered } from '../helpers/mail'
 import { mailTo } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
@@ -393,6 +393,39 @@ describe('the daily digest', () => {
     expect(oneClick.status).toBe(200)
     expect(await oneClick.json()).toEqual({ success: true, unsubscribed: 3 })
     expect((await apiJson<Answer>('GET', '/api/saved-searches', { token: buyer.token })).body.searches).toEqual([])
+  })
+
+  it('should show a confidential listing by its public face alone: its region, never its municipality, figures, contacts or number', async () => {
+    const buyer = await person()
+    const seller = await person()
+    const word = `galdnieciba${unique()}`
+    await save(buyer, { q: word, consent: true })
+    const start = Date.now()
+    vi.setSystemTime(start + 1000)
+    const registration = uniqueRegistrationNumber()
+    const hidden = await createListing(payload, seller.user.id, category.id, {
+      title: `Galdniecība ${word}`,
+      price: 240000,
+      location: cesis.id,
+      turnover: 1_387_650,
+      profit: 152_340,
+      employees: 37,
+      registration_number: registration,
+      phone: '+371 29876543',
+      email: `owner-${word}@example.lv`,
+      confidential: true,
+    })
+    vi.setSystemTime(start + NEXT_DAY_MS)
+    await digestAt(start + NEXT_DAY_MS)
+
+    const [mail] = await mailTo(buyer.email)
+    expect(mail.text).toContain(hidden.title)
+    expect(mail.text).toContain(`240\u00a0000\u00a0€ · ${lv('statisticalRegions.vidzeme')} · ${category.title}`)
+    for (const part of [mail.subject, mail.text, mail.html, [...mail.headers.values()].join('\n')]) {
+      expect(part).not.toContain(cesis.title)
+      expect(part).not.toMatch(/1\D?387\D?650|152\D?340|29876543|owner-/)
+      expect(part).not.toContain(registration)
+    }
   })
 
   it('should run as the hourly job of the listings queue', async () => {
