@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/registry-import.ts [companies] [reports]     (default 500000 2000000)
  *
- * Generates the four files in the real shape (src/services/registry/sample-files.ts: quoted names
+ * Generates the four files in the real shape (src/seed/sample-register.ts: quoted names
  * with `;` and `"`, closed companies, THOUSANDS, MILLIONS and LVL reports, consolidated reports
  * beside annual ones) into a scratch folder, on a database of its own (as the integration tests:
  * TEST_DATABASE_URL / DATABASE_URL's server, else 127.0.0.1:5432, else an embedded cluster), then

@@ -1,7 +1,7 @@
 vcl 4.1;
 
 # Varnish in front of the app servers: the shared cache of public pages and public calls, the
-# load balancer and the purge point for the app's cache tags. docs/several-servers.md tells how
+# load balancer and the purge point for the app's cache tags. docs/operations.md tells how
 # it is run; `npm run cluster` runs it on one machine.
 #
 # The app says what may be shared: a page Next serves from its cache (Cache-Control with

@@ -7,7 +7,7 @@ import { cacheTagHeaders, ownCacheTags } from '@/lib/cache/cache-tag-headers'
  * them only in its "minimal mode" (behind Vercel's proxy). Its request metadata takes an
  * `onCacheEntry` callback, which it calls with the entry it is about to serve; the tags are read
  * from there and sent as the page's cache tags, so Varnish purges a page by exactly the reads
- * it shows. Next's internals: tests/int/varnish-cluster.int.spec.ts checks that pages carry them.
+ * it shows. Next's internals: tests/e2e/listing-pages.e2e.spec.ts checks that pages carry them.
  */
 const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta')
 const NEXT_CACHE_TAGS = 'x-next-cache-tags'

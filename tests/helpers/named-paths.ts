@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -45,4 +46,12 @@ export function namedPaths(text: string): string[] {
   return [...new Set(paths)]
 }
 
-export const pathExists = (named: string) => fs.existsSync(path.join(repositoryRoot, named))
+/** Whether a named path exists: as written, or as a module is named in an import (without its `.ts`, `.tsx` or `/index.ts`). */
+export const pathExists = (named: string) =>
+  ['', '.ts', '.tsx', '/index.ts'].some((ending) => fs.existsSync(path.join(repositoryRoot, `${named}${ending}`)))
+
+/** Whether git ignores a named path: output the code writes (screenshots, .data/), there only once something ran. */
+export const isGitIgnored = (named: string) => spawnSync('git', ['check-ignore', '--quiet', named], { cwd: repositoryRoot }).status === 0
+
+/** The paths `text` names that are neither in the repository nor output git ignores. */
+export const stalePaths = (text: string) => namedPaths(text).filter((named) => !pathExists(named) && !isGitIgnored(named))

@@ -18,7 +18,7 @@ export type PlanLimits = {
   teamSeats: number
   /** Listings published and not expired, over the whole team (src/services/listings/listing-allowance.ts). */
   activeListings: number
-  /** Listings the team may feature on the home page (src/services/listings/feature-listing.ts). */
+  /** Listings the team may feature on the home page (src/services/listings/featured-picks.ts). */
   featuredListings: number
 }
 
