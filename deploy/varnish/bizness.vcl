@@ -112,11 +112,11 @@ sub bizness_call {
 sub bizness_call_locale {
     # The first locale= decides, as URLSearchParams.get reads it.
     set req.http.X-Bizness-Locale = regsub(req.url, "^[^?]*\?(?:[^&]*&)*?locale=([^&]*).*$", "\1");
-    if (req.http.X-Bizness-Locale !~ "^(lv|en)$") {
-        if (req.http.Cookie ~ "(^|;\s*)NEXT_LOCALE=(lv|en)\b") {
-            set req.http.X-Bizness-Locale = regsub(req.http.Cookie, "^(.*?;\s*)?NEXT_LOCALE=(lv|en)\b.*$", "\2");
-        } elsif (req.http.Accept-Language ~ "^\s*(?i)(lv|en)") {
-            set req.http.X-Bizness-Locale = std.tolower(regsub(req.http.Accept-Language, "^\s*(?i)(lv|en).*$", "\1"));
+    if (req.http.X-Bizness-Locale !~ "^(lv|en|ru)$") {
+        if (req.http.Cookie ~ "(^|;\s*)NEXT_LOCALE=(lv|en|ru)\b") {
+            set req.http.X-Bizness-Locale = regsub(req.http.Cookie, "^(.*?;\s*)?NEXT_LOCALE=(lv|en|ru)\b.*$", "\2");
+        } elsif (req.http.Accept-Language ~ "^\s*(?i)(lv|en|ru)") {
+            set req.http.X-Bizness-Locale = std.tolower(regsub(req.http.Accept-Language, "^\s*(?i)(lv|en|ru).*$", "\1"));
         } else {
             set req.http.X-Bizness-Locale = "lv";
         }

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { defaultLocale, locales } from '@/i18n/routing'
+
 import { freePort } from '../../tools/processes'
 import { LIVENESS_PATH, PROBE_INTERVAL_MS, PROBE_PATH, startVarnish, type Varnish } from '../../tools/cluster/varnish'
 
@@ -159,6 +161,15 @@ describe('what Varnish keeps', () => {
     const large = JSON.stringify({ q: 'x'.repeat(5_000) })
     expect(await reaching([post(large), post(large)])).toBe(2)
     expect(seen.at(-1)!.body).toBe(large)
+  })
+
+  it('should keep a call apart in each interface language the app speaks, by Accept-Language and by cookie alike', async () => {
+    const call = fresh('/api/listing/categories')
+    expect(await reaching([[call]])).toBe(1)
+    for (const locale of locales.filter((each) => each !== defaultLocale)) {
+      expect(await reaching([[call, { headers: { 'accept-language': `${locale}, lv;q=0.5` } }]]), locale).toBe(1)
+      expect(await reaching([[call, { headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-language': 'lv' } }]]), locale).toBe(0)
+    }
   })
 
   it('should key a call by its language, origin, fetch site and body type, as the app reads them', async () => {
