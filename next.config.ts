@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { defaultLocale, locales } from './src/i18n/routing'
 import { SEARCH_FIELD_NAMES } from './src/lib/search/search-param-names'
 import { securityHeaders } from './src/lib/api/security-headers'
 
@@ -63,14 +64,17 @@ const headers = async () => [
 ]
 
 /*
- * Latvian pages have no prefix (/bizness), English ones live under /en. A rewrite in the router
- * maps the unprefixed paths onto the [locale] segment, instead of next-intl's middleware doing
- * it for every request: a cached page is then served without running any middleware, close to
+ * Latvian pages have no prefix (/bizness), the other languages live under theirs (/en, /ru). A
+ * rewrite in the router maps the unprefixed paths onto the [locale] segment, instead of
+ * next-intl's middleware doing it for every request: a cached page is then served without running any middleware, close to
  * a static file's speed (bench/page-speed.ts). It runs before the file system is looked at, so
  * paths with a dot (files: robots.txt, sitemap.xml, icon.svg; page slugs never have one) and the
  * other first segments are left alone; /lv/… is not a second address for the same page.
  */
-const LATVIAN_PAGE = '(?!(?:en|lv|api|admin|_next)(?:/|$))[^.]*'
+const LATVIAN_PAGE = `(?!(?:${[...locales, 'api', 'admin', '_next'].join('|')})(?:/|$))[^.]*`
+
+/** A path as each language's pages have it: '' for Latvian, '/en' and '/ru' for the others. */
+const prefixes = locales.map((locale) => ({ locale, prefix: locale === defaultLocale ? '' : `/${locale}` }))
 
 const redirects = async () => [
   { source: '/lv', destination: '/', permanent: true },
@@ -83,15 +87,13 @@ const redirects = async () => [
  * An address names one of the search's fields, or it is not a search. Rewrites apply one after
  * another, so the search page's own path is not taken for a sector's.
  */
-const CATEGORY_PATH = '(?!meklesana$)[a-z0-9]+(?:-[a-z0-9]+)*'
+const CATEGORY_PATH = `(?!(?:meklesana|${locales.join('|')})$)[a-z0-9]+(?:-[a-z0-9]+)*`
 const searchedListings = SEARCH_FIELD_NAMES.flatMap((key) => {
   const has = [{ type: 'query' as const, key }]
-  return [
-    { source: '/bizness', has, destination: '/lv/meklesana' },
-    { source: '/en/bizness', has, destination: '/en/meklesana' },
-    { source: `/:category(${CATEGORY_PATH})`, has, destination: '/lv/meklesana/:category' },
-    { source: `/en/:category(${CATEGORY_PATH})`, has, destination: '/en/meklesana/:category' },
-  ]
+  return prefixes.flatMap(({ locale, prefix }) => [
+    { source: `${prefix}/bizness`, has, destination: `/${locale}/meklesana` },
+    { source: `${prefix}/:category(${CATEGORY_PATH})`, has, destination: `/${locale}/meklesana/:category` },
+  ])
 })
 
 /*
@@ -102,11 +104,11 @@ const searchedListings = SEARCH_FIELD_NAMES.flatMap((key) => {
  * another reader.
  */
 const signedIn = [{ type: 'cookie' as const, key: 'payload-token' }]
-const listingViewer = [
-  { source: '/bizness/:slug', has: signedIn, destination: '/lv/bizness/:slug/viewer' },
-  { source: '/en/bizness/:slug', has: signedIn, destination: '/en/bizness/:slug/viewer' },
-  { source: '/ru/bizness/:slug', has: signedIn, destination: '/ru/bizness/:slug/viewer' },
-]
+const listingViewer = prefixes.map(({ locale, prefix }) => ({
+  source: `${prefix}/bizness/:slug`,
+  has: signedIn,
+  destination: `/${locale}/bizness/:slug/viewer`,
+}))
 
 const rewrites = async () => ({
   beforeFiles: [

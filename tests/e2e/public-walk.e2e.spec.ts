@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { en, lv } from '../helpers/messages'
+import { en, lv, ru } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
 
 const LATVIAN_LETTERS = /[āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ]/
@@ -16,6 +16,8 @@ async function publicPages(request: APIRequestContext) {
     { name: 'detail', path: `/bizness/${listings[0].slug}` },
     { name: 'resources', path: '/biznesa-pardosanas-padomi' },
     { name: 'terms', path: '/lietosanas-noteikumi' },
+    { name: 'calculator', path: '/vertesanas-kalkulators' },
+    { name: 'search', path: `/bizness?q=${encodeURIComponent(listings[0].title.split(' ')[0])}` },
   ]
 }
 
@@ -31,13 +33,19 @@ const chromeText = (page: Page) =>
       .join(' '),
   )
 
-for (const locale of ['lv', 'en'] as const) {
-  for (const width of [360, 1280]) {
+/** Each language on a phone and a desktop: Russian on the phone most of its readers have (390 px). */
+const screens = [
+  { locale: 'lv', messages: lv, widths: [360, 1280] },
+  { locale: 'en', messages: en, widths: [360, 1280] },
+  { locale: 'ru', messages: ru, widths: [390, 1280] },
+] as const
+
+for (const { locale, messages, widths } of screens) {
+  for (const width of widths) {
     test(`should fit every public page on a ${width} px screen in ${locale}, in that language`, async ({ page, request }) => {
-      const messages = locale === 'lv' ? lv : en
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
+      await page.setViewportSize({ width, height: width < 1000 ? 780 : 900 })
       for (const { name, path } of await publicPages(request)) {
-        const url = locale === 'lv' ? path || '/' : `/en${path}`
+        const url = locale === 'lv' ? path || '/' : `/${locale}${path}`
         const response = await page.goto(url)
         expect(response?.status(), url).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -50,10 +58,11 @@ for (const locale of ['lv', 'en'] as const) {
 
         // The phone gets the hamburger; the desktop shows the menu itself.
         const hamburger = page.getByRole('button', { name: messages.nav.openMenu })
-        if (width === 360) await expect(hamburger).toBeVisible()
+        if (width < 1000) await expect(hamburger).toBeVisible()
         else await expect(page.getByRole('navigation', { name: messages.nav.menu })).toBeVisible()
 
-        if (locale === 'en') expect(await chromeText(page), `Latvian left in the header or footer of ${url}`).not.toMatch(LATVIAN_LETTERS)
+        if (locale !== 'lv') expect(await chromeText(page), `Latvian left in the header or footer of ${url}`).not.toMatch(LATVIAN_LETTERS)
+        if (locale === 'ru') expect(await chromeText(page), `no Russian in the header or footer of ${url}`).toMatch(/[а-яё]{4}/i)
         await screenshot(page, `walk-${name}-${locale}`)
       }
     })

@@ -6,6 +6,7 @@ import { totpCode, untilNextStep } from '@/lib/second-factor/totp'
 
 import { DEMO_TOTP_SECRET } from './e2e-demo'
 import type { Delivered } from './mail'
+import { en, lv, ru } from './messages'
 import { outboxMail, serverOutbox } from './outbox'
 
 /** The demo accounts' password on the browser tests' server (scripts/run-e2e.ts sets it). */
@@ -64,7 +65,7 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   if (!page.url().endsWith(loginPath)) await page.goto(loginPath)
   await page.locator('input[name="email"]').fill(person.email)
   await page.locator('input[name="password"]').fill(person.password)
-  await page.getByRole('button', { name: /Pieslēgties|Log in/ }).click()
+  await page.getByRole('button', { name: new RegExp([lv, en, ru].map((messages) => messages.auth.login.submit).join('|')) }).click()
   await expect(page).not.toHaveURL(/\/login$/)
 }
 

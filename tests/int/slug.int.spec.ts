@@ -90,11 +90,14 @@ describe('slugs: categories', () => {
     expect(patch.body.doc).toMatchObject({ title: 'Celtniecība', slug: category.slug })
   })
 
-  it('should never give a category a slug the site’s own pages use, such as login or bizness', async () => {
+  it('should never give a category a slug the site’s own pages use, such as login, bizness or a language’s prefix', async () => {
     const login = await createViaRest('Login')
     const bizness = await createViaRest('Bizness')
     expect(login.slug).toMatch(/^login-\d+$/)
     expect(bizness.slug).toMatch(/^bizness-\d+$/)
-    await payload.delete({ collection: 'categories', where: { id: { in: [login.id, bizness.id] } } })
+    // Nor a language's prefix: /ru is the Russian site, never a sector.
+    const russian = await createViaRest('RU')
+    expect(russian.slug).toMatch(/^ru-\d+$/)
+    await payload.delete({ collection: 'categories', where: { id: { in: [login.id, bizness.id, russian.id] } } })
   })
 })

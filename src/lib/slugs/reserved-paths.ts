@@ -1,8 +1,11 @@
+import { locales } from '@/i18n/routing'
+
 /**
- * First path segments the site itself uses. Category pages live at /{slug}, so a category may
- * never take one of these as its slug.
+ * First path segments the site itself uses, each interface language's prefix among them. Category
+ * pages live at /{slug}, so a category may never take one of these as its slug.
  */
 export const RESERVED_PATHS = [
+  ...locales,
   'admin',
   'api',
   'app',
@@ -11,11 +14,9 @@ export const RESERVED_PATHS = [
   'biznesa-pardosanas-padomi',
   'confirm-email',
   'confirm-inquiry',
-  'en',
   'forgot-password',
   'lietosanas-noteikumi',
   'login',
-  'lv',
   'meklesana',
   'robots-txt',
   'signup',
