@@ -116,7 +116,7 @@ const built = guardQueryInput(
       // Files of deleted uploads wait for the commit (src/services/uploads/held-files.ts).
       db: withTransactionCallbacks(
         postgresAdapter({
-          // Bounded waits, and pools whose lost connections are expected (docs/decisions.md, "Faults (issue 23)").
+          // Bounded waits, and pools whose lost connections are expected (docs/decisions/059-postgresql-restart-pool.md).
           pg: watchedPg,
           pool: poolSettings(databaseUrl()),
           migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -52,7 +52,7 @@
  * Targets (issue 23): no 5xx other than 503, nothing lost, nothing doubled, no orphans, back
  * within 10 s. Below the table, per fault: which the "other" answers were (kind and status) and
  * the three longest. Figures only, no pass/fail exit code. A cluster run's table and what it
- * showed: docs/decisions.md, "The same faults on the cluster".
+ * showed: docs/decisions/071-faults-bench.md.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 /**
  * The production processes' entry points (src/entries/), as `npm run build` leaves them beside
  * Next's build: plain JavaScript that Node runs with no TypeScript loader, started sooner and the
- * same way everywhere (docs/decisions.md, "An import that never settles"). Run as a script, this
+ * same way everywhere (docs/decisions/069-compiled-entries.md). Run as a script, this
  * file compiles them (`npm run build` does, after `next build`): each bundles our own TypeScript
  * into one ES module and leaves the packages to Node, which finds them in node_modules as it
  * would for the sources.

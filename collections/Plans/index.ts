@@ -34,7 +34,7 @@ const wholeNumber = (name: string, min: number, { price = false } = {}): NumberF
 const adminOnly = { read: isAdminField, create: isAdminField, update: isAdminField }
 
 /**
- * What can be bought, kept by the operator (docs/decisions.md, "Team and payments"): prices in
+ * What can be bought, kept by the operator (docs/decisions/014-plans-are-data.md): prices in
  * whole US dollars and the limits the services enforce. Everyone reads plans (the plan page);
  * the Stripe ids are the admins' alone. The free plan is what every account without a
  * subscription has, so it cannot be deleted.

@@ -18,7 +18,7 @@ export const messageIdOf = (jobId: number | string) => `<mail-${jobId}@${mailFro
 const underWay = new Set<number>()
 
 /**
- * Delivers one queued e-mail, once per job (docs/decisions.md, Faults, "One mail per job"). A
+ * Delivers one queued e-mail, once per job (docs/decisions/066-one-mail-per-job.md). A
  * message the SMTP server took is recorded in `sent_mail` before the handler returns, waiting out
  * a database that went away; a retry finds the record and sends nothing.
  * A failure throws, so the job is retried with growing pauses (5 s, 10 s, 20 s … 13 attempts

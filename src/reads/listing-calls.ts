@@ -13,8 +13,7 @@ import { cachedCategories, cachedListingsPage, cachedPublicListingCount, cachedP
 
 /*
  * The public calls (docs/product.md#calls) answer from the same cached reads as the pages, under the same
- * tags, so an edit reaches a call when it reaches the page (docs/decisions.md, "Listings at
- * scale"). A category is named by slug or id; it is looked up in the cached list of categories,
+ * tags, so an edit reaches a call when it reaches the page (docs/decisions/042-public-calls-from-the-pages-cache.md). A category is named by slug or id; it is looked up in the cached list of categories,
  * which also holds each one's count.
  */
 

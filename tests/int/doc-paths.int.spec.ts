@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { namedPaths, pathExists } from '../helpers/named-paths'
+import { namedPaths, pathExists, stalePaths } from '../helpers/named-paths'
 import { readRepositoryFile, repositoryFiles } from '../helpers/repository-files'
-
-/**
- * docs/decisions.md is the old diary, kept as it was written: it names files as they were then,
- * and no one edits it (decisions now go to docs/decisions/, one file each).
- */
-const DIARY = 'docs/decisions.md'
 
 /** README.md, docs/*.md and docs/decisions/*.md. */
 const DOCUMENT = /^(README\.md|docs\/(decisions\/)?[^/]+\.md)$/
 
-const documents = () => repositoryFiles(['README.md', 'docs'], ['.md']).filter((file) => DOCUMENT.test(file) && file !== DIARY)
+const documents = () => repositoryFiles(['README.md', 'docs'], ['.md']).filter((file) => DOCUMENT.test(file))
 
 describe('the documents', () => {
   it('are README.md, docs/*.md and docs/decisions/*.md', () => {
@@ -23,7 +17,23 @@ describe('the documents', () => {
   })
 
   it.each(documents())('%s names only paths that exist', (file) => {
-    expect(namedPaths(readRepositoryFile(file)).filter((named) => !pathExists(named))).toEqual([])
+    expect(stalePaths(readRepositoryFile(file))).toEqual([])
+  })
+
+  it('fit on a screen: README.md in 150 lines of at most 120 characters, each decision in 40 lines', () => {
+    const lines = (file: string) => readRepositoryFile(file).trimEnd().split('\n')
+    expect(lines('README.md').length).toBeLessThanOrEqual(150)
+    expect(lines('README.md').filter((line) => line.length > 120)).toEqual([])
+    const decisions = documents().filter((file) => file.startsWith('docs/decisions/'))
+    expect(decisions.filter((file) => !/^docs\/decisions\/\d{3}-[a-z0-9-]+\.md$/.test(file))).toEqual([])
+    expect(decisions.filter((file) => lines(file).length > 40)).toEqual([])
+  })
+
+  it('number each decision once', () => {
+    const numbers = documents()
+      .filter((file) => file.startsWith('docs/decisions/'))
+      .map((file) => file.slice('docs/decisions/'.length, 'docs/decisions/'.length + 3))
+    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([])
   })
 })
 

@@ -34,7 +34,7 @@ const refusingUncheckedSessions = <E extends Endpoint>(endpoint: E): E =>
  * While PostgreSQL restarts: every route of the built config (Payload's added ones too) refuses
  * a request whose session could not be checked, Payload's errors of a database that is away
  * become 503, and Payload's session check tells "nobody signed in" from "could not check"
- * (src/lib/account/unchecked-session.ts). docs/decisions.md, "Faults (issue 23)".
+ * (src/lib/account/unchecked-session.ts). docs/decisions/061-unchecked-session-is-not-signed-out.md.
  */
 export async function answerWhileDatabaseAway(built: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
   const config = await built

@@ -1,8 +1,7 @@
 export type Header = { key: string; value: string }
 
 /**
- * What pages of this site may load and who may frame them (docs/decisions.md, "Security
- * headers"). Scripts need 'unsafe-inline': Next writes each page's data as inline scripts, and
+ * What pages of this site may load and who may frame them (docs/decisions/029-security-headers-without-nonces.md). Scripts need 'unsafe-inline': Next writes each page's data as inline scripts, and
  * the alternative, a nonce per response, would make every page dynamic and bypass the page cache.
  * `next dev` also evaluates code and talks to its HMR server over a websocket.
  */

@@ -9,7 +9,7 @@ import type { PoolConfig } from 'pg'
  */
 export const CONNECT_WITHIN_MS = 5_000
 
-/** The pool Payload's adapter opens on `connectionString`, with every wait bounded (docs/decisions.md, "Faults"). */
+/** The pool Payload's adapter opens on `connectionString`, with every wait bounded (docs/decisions/059-postgresql-restart-pool.md). */
 export const poolSettings = (connectionString: string): PoolConfig => ({
   connectionString,
   connectionTimeoutMillis: CONNECT_WITHIN_MS,

@@ -4,8 +4,8 @@ const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
 
 /*
- * Every limit on mail and on revealed contacts, in one place. docs/decisions.md says why these
- * numbers. Each counts in PostgreSQL (limiter.ts), for all servers of the site together.
+ * Every limit on mail and on revealed contacts, in one place. docs/decisions/030-limits-on-mail-and-contacts-in-postgresql.md and
+ * docs/decisions/093-inquiry-limits-per-visitor.md say why these numbers. Each counts in PostgreSQL (limiter.ts), for all servers of the site together.
  */
 
 /** The mails a request can make us send to an address. */

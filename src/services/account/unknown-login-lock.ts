@@ -5,7 +5,7 @@ import { hashKey } from '@/lib/rate-limit/hash-key'
 
 /**
  * A count left idle this long is forgotten, so addresses sprayed at the login do not pile up.
- * Payload never forgets a registered account's count; this is the one difference (docs/decisions.md).
+ * Payload never forgets a registered account's count; this is the one difference (docs/decisions/030-limits-on-mail-and-contacts-in-postgresql.md).
  */
 const FORGET_AFTER = '24 hours'
 const SWEEP_EVERY_MS = 10 * 60 * 1000

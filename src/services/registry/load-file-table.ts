@@ -18,8 +18,7 @@ import { REGISTRY_FILES } from './registry-files'
  * and doubled quotes inside quoted names). The columns the site reads as numbers are typed, so
  * COPY reads them once (an empty field is NULL; anything but a number stops the import with
  * PostgreSQL's message naming the value); the rest land as text. Parsing millions of rows in
- * JavaScript instead took ten times as long as the COPY itself (docs/decisions.md, "The
- * register's import").
+ * JavaScript instead took ten times as long as the COPY itself (docs/decisions/082-the-register-import-copies-files-once.md).
  */
 
 /** The header row is within this many bytes of the start. */

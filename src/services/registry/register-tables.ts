@@ -8,7 +8,7 @@ import { LVL_PER_EUR, type RegisterFileKey, type RegistryFileKey } from './regis
  * one index its readers need. Two views read them as the site uses them, `registry_companies`
  * and `registry_reports`; nothing else reads the tables. An import loads each changed file into
  * a fresh table beside the live one and swaps the two when it commits (swap-tables.ts), so the
- * files are copied once and no row is written twice (docs/decisions.md, "The register's import").
+ * files are copied once and no row is written twice (docs/decisions/082-the-register-import-copies-files-once.md).
  */
 
 /** A column's type in a file's table: text, or a number COPY reads itself. */

@@ -79,7 +79,7 @@ const toCard = (row: CardRow): PublicListing =>
  * its card image, its attachment's name, whether it has both contacts and any red flag
  * (src/services/registry/red-flags.ts). The lists are the
  * busiest reads of the site; read through Payload, every card cost its field hooks and three
- * more queries' worth of documents (docs/decisions.md, "Listings at scale"). The visibility
+ * more queries' worth of documents (docs/decisions/041-public-listings-kept-by-the-database.md). The visibility
  * rule is the access rule's own, in SQL (publicListingSql); contacts never leave the query,
  * only whether both exist.
  */

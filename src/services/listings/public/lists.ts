@@ -15,7 +15,7 @@ export const FEATURED_LIMIT = 12
 /**
  * How deep numbered pages reach into the newest listings. Skipping rows costs the database a
  * step each, so a page past this would cost more the more listings there are; a visitor goes
- * deeper by choosing a sector (docs/decisions.md, "Listings at scale").
+ * deeper by choosing a sector (docs/decisions/041-public-listings-kept-by-the-database.md).
  */
 export const PAGED_LISTINGS_MAX = 2_000
 
