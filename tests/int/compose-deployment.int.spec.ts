@@ -36,4 +36,12 @@ describe('the compose deployment', () => {
     expect(varnish).toBeDefined()
     expect(/^ {4}TRUST_PROXY: '?([^'\n]+)'?$/m.exec(compose)?.[1]).toBe(varnish)
   })
+
+  it('should mount this checkout into the app containers, and the Varnish rules beside the file, as compose resolves paths from the file’s folder', () => {
+    const fromFile = (source: string) => path.resolve(path.dirname('deploy/compose.yml'), source)
+    const checkout = /^ {4}- (\S+):\/app$/m.exec(compose)?.[1]
+    expect(checkout).toBeDefined()
+    expect(fs.existsSync(path.join(fromFile(checkout!), 'package.json'))).toBe(true)
+    for (const [, source] of compose.matchAll(/^ {6}- (\.{1,2}\/[^:]+):/gm)) expect(fs.existsSync(fromFile(source)), source).toBe(true)
+  })
 })
