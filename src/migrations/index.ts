@@ -31,6 +31,7 @@ import * as migration_20261206_100000_listing_confidential from './20261206_1000
 import * as migration_20261206_110000_nda from './20261206_110000_nda';
 import * as migration_20261206_140000_russian_mail_locale from './20261206_140000_russian_mail_locale';
 import * as migration_20261206_141000_search_cyrillic from './20261206_141000_search_cyrillic';
+import * as migration_20261206_170000_search_orders_confidential from './20261206_170000_search_orders_confidential';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261206_141000_search_cyrillic.up,
     down: migration_20261206_141000_search_cyrillic.down,
     name: '20261206_141000_search_cyrillic',
+  },
+  {
+    up: migration_20261206_170000_search_orders_confidential.up,
+    down: migration_20261206_170000_search_orders_confidential.down,
+    name: '20261206_170000_search_orders_confidential',
   },
 ];

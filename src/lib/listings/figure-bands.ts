@@ -42,12 +42,18 @@ export function bandLabel(figure: BandedFigure, { from, to }: FigureBand): strin
   return `${grouped(from)}–${grouped(euros ? to : to - 1)}${unit}`
 }
 
-/** The lower or upper bound of the band of `column` (NULL for the last band's upper one), in SQL. */
+/**
+ * The lower or upper bound of the band of `column` (NULL for the last band's upper one), in SQL.
+ * The bounds are written as literals, not parameters: the search's order by turnover is this
+ * expression, and an index of it (migration 20261206_170000_search_orders_confidential) serves
+ * only a query that spells it the same.
+ */
 export function bandBoundSql(figure: BandedFigure, column: ReturnType<typeof sql>, end: 'from' | 'to') {
   const bounds: readonly number[] = FIGURE_BANDS[figure]
+  const literal = (value: number | null) => sql.raw(value === null ? 'NULL' : String(Math.trunc(value)))
   const steps = bounds
     .map((bound, index) => ({ bound, next: bounds[index + 1] ?? null }))
     .reverse()
-    .map(({ bound, next }) => sql`WHEN ${column} >= ${bound} THEN ${end === 'from' ? bound : next}::numeric`)
+    .map(({ bound, next }) => sql`WHEN ${column} >= ${literal(bound)} THEN ${literal(end === 'from' ? bound : next)}::numeric`)
   return sql`(CASE ${sql.join(steps, sql` `)} END)`
 }
