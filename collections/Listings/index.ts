@@ -26,6 +26,7 @@ import { checkRegistry } from './hooks/checkRegistry'
 import { deleteListingFiles } from './hooks/deleteListingFiles'
 import { checkListingVersion } from './hooks/checkListingVersion'
 import { enforceListingAllowance } from './hooks/enforceListingAllowance'
+import { recordListingDeletion } from './hooks/recordListingDeletion'
 import { recordListingEdit } from './hooks/recordListingEdit'
 import { recordModeration } from './hooks/recordModeration'
 import { recordRedFlags } from './hooks/recordRedFlags'
@@ -88,7 +89,7 @@ export const Listings: CollectionConfig = {
     beforeOperation: [refuseDuplicate],
     beforeChange: [setOwnerAndExpiry, resetExpiryReminder, hideNeedsReason, checkRegistry, enforceListingAllowance, checkListingVersion],
     afterChange: [recordRedFlags, revalidateListingPages, recordListingEdit, recordModeration],
-    afterDelete: [deleteListingFiles, revalidateDeletedListingPages],
+    afterDelete: [recordListingDeletion, deleteListingFiles, revalidateDeletedListingPages],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: LISTING_LIMITS.title, label: { lv: 'Nosaukums', en: 'Title' } },

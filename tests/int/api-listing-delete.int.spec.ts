@@ -105,3 +105,30 @@ describe('DELETE /api/listing/delete without an id', () => {
     expect(await storedListing(payload, listing.id)).not.toBeNull()
   })
 })
+
+describe('the audit log of deleted listings', () => {
+  const deletions = async (id: number) =>
+    (
+      await payload.find({
+        collection: 'audit-log',
+        where: { and: [{ action: { equals: 'listing_delete' } }, { documentId: { equals: String(id) } }] },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it('should record who deleted whose listing and its title, the owner or an admin, and nothing when the deletion is refused', async () => {
+    const own = await createListing(payload, alice.user.id, category.id)
+    expect((await WAYS.path(own.id, alice.token)).status).toBe(200)
+    expect(await deletions(own.id)).toMatchObject([{ actor: alice.user.id, subject: alice.user.id, summary: own.title }])
+
+    const refused = await createListing(payload, alice.user.id, category.id)
+    expect((await WAYS.path(refused.id, bob.token)).status).toBe(403)
+    expect(await deletions(refused.id)).toEqual([])
+
+    const [admin] = await createTestUsers(payload, 'admin')
+    const removed = await apiJson<Body>('DELETE', `/api/listings/${refused.id}`, { token: admin.token })
+    expect(removed.status).toBe(200)
+    expect(await deletions(refused.id)).toMatchObject([{ actor: admin.user.id, subject: alice.user.id, summary: refused.title }])
+  })
+})
