@@ -22,6 +22,16 @@ describe('GET /api/openapi.json', () => {
       expect(body.paths[path]?.[spec.method], `${spec.method} ${path}`).toBeDefined()
     }
   })
+
+  it('should name every reason the state’s data may refuse a listing, as the save call answers it', async () => {
+    const { body } = await apiJson<{ paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> }>(
+      'GET',
+      '/api/openapi.json',
+    )
+    const refused = body.paths['/api/listing/create'].post.responses['400'].description
+    for (const code of ['registry_not_found', 'registry_closed', 'registry_red_flag', 'registry_no_report', 'registry_turnover'])
+      expect(refused).toContain(code)
+  })
 })
 
 describe('GET /api/listing/locations', () => {

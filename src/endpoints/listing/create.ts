@@ -4,6 +4,7 @@ import { listingFormSchema } from '@/lib/listing-form/schema'
 import { SavedListing } from '@/services/listings/listing-shapes'
 import { uploadsFromForm } from '@/services/listings/listing-uploads'
 import { saveListing } from '@/services/listings/save-listing'
+import { REGISTRY_REFUSAL_CODES } from '@/services/registry/terms-check'
 
 export const listingCreateEndpoint = defineEndpoint({
   method: 'post',
@@ -17,8 +18,7 @@ export const listingCreateEndpoint = defineEndpoint({
     200: { description: 'Updated', schema: SavedListing },
     201: { description: 'Created', schema: SavedListing },
     400: {
-      description:
-        'A field or file is not valid (errors per field), or the Register of Enterprises refuses the company (errors.registration_number; error: registry_not_found, registry_closed, registry_no_report or registry_turnover)',
+      description: `A field or file is not valid (errors per field), or the state's open data refuse the company (errors.registration_number; error: one of ${REGISTRY_REFUSAL_CODES.join(', ')})`,
     },
     401: { description: 'Not logged in' },
     403: { description: 'The listing is someone else’s' },

@@ -29,8 +29,17 @@ export function requiredReportYear(now: Date): number {
   return month >= LAST_YEAR_DUE_MONTH ? year - 1 : year - 2
 }
 
+/** The machine words a client is told why the register refuses a company, one per rule below. */
+export const REGISTRY_REFUSAL_CODES = [
+  'registry_not_found',
+  'registry_closed',
+  'registry_red_flag',
+  'registry_no_report',
+  'registry_turnover',
+] as const
+
 /** Why the register refuses a listing: the message key, its values and a machine word for clients. */
-export type RegistryRefusal = { key: string; code: string; vars?: Record<string, string | number> }
+export type RegistryRefusal = { key: string; code: (typeof REGISTRY_REFUSAL_CODES)[number]; vars?: Record<string, string | number> }
 
 /** A red flag named in `locale`: what it is, where it comes from, since when (a refusal's and a hidden listing's words). */
 export const flagWords = (flag: Pick<RedFlag, 'kind' | 'source' | 'since' | 'rating'>, locale: Locale) => ({
