@@ -14,7 +14,7 @@ type TestRun = { server: TestServer; scratch: string; entries: string }
 /** Migrations on an empty database take a few seconds; far past this something waits forever. */
 const PREPARE_WITHIN_MS = 180_000
 
-/** Vitest calls this setup once per project (vitest.config.ts has two), in one process: they share one run. */
+/** Vitest calls this setup once per project (vitest.config.ts has three), in one process: they share one run. */
 const shared = globalThis as { biznessTestRun?: Promise<TestRun>; biznessTestRunUsers?: number }
 
 /**
