@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { bandLabel, figureBand } from '@/lib/listings/figure-bands'
 import { statisticalRegion } from '@/lib/listings/statistical-regions'
 import { seesWhole } from '@/services/confidential/sees-whole'
+import { searchFacets } from '@/services/listings/public/facets'
 
 import { createCategory, uniqueRegistrationNumber } from '../helpers/fixtures'
 import { formData, listingForm } from '../helpers/listing-api'
@@ -143,6 +144,19 @@ describe('a confidential listing', () => {
     expect(await found({ turnover_max: 1_387_649, q: tag })).toBe(true)
     expect(await found({ turnover_min: 2_000_000, q: tag })).toBe(false)
     expect(await found({ employees_min: 50, q: tag })).toBe(false)
+  })
+
+  it('should be counted beside every municipality of its region that finds it, as many as choosing it finds', async () => {
+    const facets = await searchFacets(payload, { search: { q: tag, region: 'vidzeme' } })
+    for (const place of [cesis, valmiera]) {
+      const { body } = await apiJson<{ listings: Listing[] }>('POST', '/api/listing/index?locale=lv', {
+        json: { q: tag, location: place.id, limit: 100 },
+      })
+      expect(facets.locations[place.id], place.title).toBe(body.listings.length)
+    }
+    // The public listing in Cēsis and the confidential one; Valmiera finds the confidential one alone.
+    expect(facets.locations[cesis.id]).toBe(2)
+    expect(facets.locations[valmiera.id]).toBe(1)
   })
 })
 

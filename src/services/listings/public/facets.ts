@@ -2,9 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { publicListingSql } from '@/access/publicListingsOrOwn'
+import { statisticalRegionSql } from '@/lib/listings/statistical-regions'
 
 import { SEARCHED_LISTINGS_MAX } from './lists'
-import { type ListingSearch, REGIONS, type Region, searchConditions } from './search'
+import { type ListingSearch, REGIONS, type Region, regionOfListing, searchConditions } from './search'
 
 type SQL = ReturnType<typeof sql>
 
@@ -144,6 +145,25 @@ async function bandCounts(
 }
 
 /**
+ * A confidential listing is found by every municipality of its statistical region, its one public
+ * place (search.ts), so each municipality of `places` counts the confidential matches of its
+ * region, the same for all of them: the count says what choosing it finds, and nothing of where
+ * the listing is. At most `scan` + 1 confidential matches are read, as the other counts read.
+ */
+async function confidentialCounts(
+  execute: Execute,
+  { search, categoryId, places, now, scan }: { search: ListingSearch; categoryId?: number; places: SQL; now: Date; scan: number },
+): Promise<Record<string, number>> {
+  return counts(
+    await execute<Row>(sql`WITH confidential AS (
+        SELECT ${regionOfListing} AS region FROM ${matching(search, categoryId, sql`l.confidential`, now)} LIMIT ${scan + 1}
+      )
+      SELECT o.key, (SELECT count(*) FROM confidential c WHERE c.region = ${statisticalRegionSql('place')}) AS count
+      FROM ${places} JOIN locations place ON place.id = o.key`),
+  )
+}
+
+/**
  * The counts beside every option of the search form, each with every other active filter: a
  * category's count keeps the search but not the category; a region's drops the region and
  * municipality; a municipality's drops only itself (only the chosen region's are counted, the
@@ -158,7 +178,7 @@ export async function searchFacets(
   const regionSearch = without(search, 'region', 'location')
   const regions = sql`unnest(${sql.raw(`ARRAY[${REGIONS.map((region) => `'${region}'`).join(',')}]`)}::enum_locations_region[]) AS o(key)`
   const places = sql`(SELECT id AS key FROM locations ${search.region ? sql`WHERE region = ${search.region}` : sql.empty()}) o`
-  const [categories, regionCounts, locations, priceBands] = await Promise.all([
+  const [categories, regionCounts, publicPlaces, confidentialPlaces, priceBands] = await Promise.all([
     filterCounts(execute, { search, key: sql`l.category_id`, options: sql`(SELECT id AS key FROM categories) o`, now, scan }),
     filterCounts(execute, { search: regionSearch, categoryId, key: sql`l.region`, options: regions, now, scan }),
     filterCounts(execute, {
@@ -173,7 +193,11 @@ export async function searchFacets(
       now,
       scan,
     }),
+    confidentialCounts(execute, { search: without(search, 'location'), categoryId, places, now, scan }),
     bandCounts(execute, { search: without(search, 'price'), categoryId, now, scan }),
   ])
+  const locations = Object.fromEntries(
+    Object.entries(confidentialPlaces).map(([id, confidential]) => [id, (publicPlaces[Number(id)] ?? 0) + confidential]),
+  )
   return { categories, regions: regionCounts, locations, priceBands }
 }

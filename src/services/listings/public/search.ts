@@ -85,7 +85,7 @@ function boundCondition(name: RangeName, end: 'min' | 'max', value: number): SQL
 }
 
 /** The statistical region of the municipality of `l`, or of the one with this id. */
-const regionOfListing = sql`(SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = l.location_id)`
+export const regionOfListing = sql`(SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = l.location_id)`
 const regionOfLocation = (id: number) => sql`(SELECT ${statisticalRegionSql('o')} FROM locations o WHERE o.id = ${id})`
 
 /**
