@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Article } from '@/payload-types'
 
 export type ArticleView = Pick<Article, 'id' | 'title' | 'excerpt' | 'content'> & { slug: string }
@@ -13,7 +13,7 @@ export async function listArticles(payload: Payload, locale: Locale): Promise<Ar
     pagination: false,
     // Internal links in the text come with their target, so they can point at its page.
     depth: 1,
-    locale: contentLocale(locale),
+    locale,
     select: { title: true, slug: true, excerpt: true, content: true },
     overrideAccess: false,
   })

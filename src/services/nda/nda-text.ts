@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Nda } from '@/payload-types'
 
 export type NdaView = { version: number; content: Nda['content'] }
@@ -11,7 +11,7 @@ export type NdaView = { version: number; content: Nda['content'] }
  */
 export async function getNda(payload: Payload, locale: Locale): Promise<NdaView> {
   // The same for every reader (the global's read is anyone's): no caller's access to apply.
-  const nda = await payload.findGlobal({ slug: 'nda', locale: contentLocale(locale), depth: 0, overrideAccess: true })
+  const nda = await payload.findGlobal({ slug: 'nda', locale, depth: 0, overrideAccess: true })
   return { version: Number(nda.version ?? 0), content: nda.content ?? null }
 }
 

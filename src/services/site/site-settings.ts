@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 
 export type SiteSettingsView = {
   tagline: string
@@ -13,7 +13,7 @@ export type SiteSettingsView = {
 
 /** The editors' site settings in the reader's language, with the home page's fixed figures as fallbacks (docs/product.md#screens). */
 export async function getSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettingsView> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', locale: contentLocale(locale), depth: 0, overrideAccess: false })
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
   return {
     tagline: settings.tagline ?? '',
     dealsCompleted: settings.dealsCompleted ?? 103,
