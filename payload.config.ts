@@ -81,7 +81,8 @@ const built = guardQueryInput(
         translations: { lv: payloadLatvian },
       },
       localization: {
-        // Pages read content in their own language; a field with no translation falls back to Latvian.
+        // Pages read content in their own language; a field with no translation falls back to
+        // Latvian (docs/decisions/143-russian-content-falls-back-to-latvian.md).
         locales: languageNames().map(({ value, label }) => ({ code: value, label })),
         defaultLocale: 'lv',
         fallback: true,
