@@ -81,8 +81,8 @@ const built = guardQueryInput(
         translations: { lv: payloadLatvian },
       },
       localization: {
-        // Russian content can be written (a category's Russian name, which search matches); pages
-        // read it through contentLocale, Latvian for /ru until Russian pages show Russian content.
+        // Pages read content in their own language; a field with no translation falls back to
+        // Latvian (docs/decisions/143-russian-content-falls-back-to-latvian.md).
         locales: languageNames().map(({ value, label }) => ({ code: value, label })),
         defaultLocale: 'lv',
         fallback: true,

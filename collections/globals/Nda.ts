@@ -8,7 +8,7 @@ import { catalogueLabel } from '../fields/catalogueLabel'
 import { revalidatePages } from '../hooks/revalidatePages'
 
 /**
- * Each change of the text (in either language) is a new version, which buyers must accept again
+ * Each change of the text (in any language) is a new version, which buyers must accept again
  * (src/services/nda/nda-grant.ts). Set here whatever a save sends, as the listings' version is.
  */
 const nextVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
@@ -19,8 +19,9 @@ const nextVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
 
 /**
  * The non-disclosure agreement a buyer accepts to see a confidential listing whole, kept by the
- * editors in the panel in Latvian and English. Every saved version stays in Payload's history, so
- * the text an acceptance's `nda_version` names can be read back.
+ * editors in the panel in Latvian and translated there (a reader of a language it lacks reads the
+ * Latvian, docs/decisions/143-russian-content-falls-back-to-latvian.md). Every saved version stays
+ * in Payload's history, so the text an acceptance's `nda_version` names can be read back.
  */
 export const Nda: GlobalConfig = {
   slug: 'nda',

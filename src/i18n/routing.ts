@@ -7,18 +7,6 @@ export const defaultLocale: Locale = 'lv'
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
-/**
- * The languages pages read content in. Payload's localization holds all of `locales` (editors may
- * write a category's Russian name, which search matches), but Russian pages read Latvian content
- * until they show Russian content with its fallback; the language a person is written to (a
- * user's, a saved search's digest, an inquiry's or a report's sender) is any of `locales`.
- */
-export const contentLocales = ['lv', 'en'] as const
-export type ContentLocale = (typeof contentLocales)[number]
-
-export const contentLocale = (locale: Locale): ContentLocale =>
-  (contentLocales as readonly string[]).includes(locale) ? (locale as ContentLocale) : defaultLocale
-
 /** The page's language from its path: '/ru/app' → 'ru', '/app' → 'lv'. */
 export const pathLocale = (pathname: string): Locale => {
   const first = pathname.split('/')[1]

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { CollectionSlug, Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isStaffUser } from '@/lib/account/roles'
@@ -166,10 +167,36 @@ describe('demo seed', () => {
     expect(docs.filter((d) => d.kind === 'state_city')).toHaveLength(7)
     expect(docs.filter((d) => d.kind === 'municipality')).toHaveLength(36)
     const riga = docs.find((d) => d.atvk === '0001000')!
-    expect(localized(riga.title)).toEqual({ lv: 'Rīga', en: 'Riga' })
+    expect(localized(riga.title)).toEqual({ lv: 'Rīga', en: 'Riga', ru: 'Рига' })
     expect(riga.region).toBe('riga')
     const adazi = docs.find((d) => d.atvk === '0023000')!
-    expect(localized(adazi.title)).toEqual({ lv: 'Ādažu novads', en: 'Ādaži Municipality' })
+    expect(localized(adazi.title)).toEqual({ lv: 'Ādažu novads', en: 'Ādaži Municipality', ru: 'Адажский край' })
+    expect(
+      docs.every((d) => localized(d.title).ru),
+      'every municipality has a Russian name',
+    ).toBe(true)
+  })
+
+  it('should add the Russian names a database seeded before them lacks, and keep a name an editor wrote', async () => {
+    const idOf = async (collection: 'locations' | 'categories', where: Where) =>
+      (await payload.find({ collection, where, limit: 1, depth: 0 })).docs[0].id
+    const riga = await idOf('locations', { atvk: { equals: '0001000' } })
+    const jurmala = await idOf('locations', { atvk: { equals: '0004000' } })
+    const food = CATEGORIES.find((category) => category.key === 'food')!
+    const category = await idOf('categories', { slug: { equals: slugify(food.title.lv) } })
+    // As a database seeded before the Russian names were: no Russian row at all.
+    await payload.db.drizzle.execute(sql`DELETE FROM locations_locales WHERE _parent_id = ${riga} AND _locale = 'ru'`)
+    await payload.db.drizzle.execute(sql`DELETE FROM categories_locales WHERE _parent_id = ${category} AND _locale = 'ru'`)
+    await payload.update({ collection: 'locations', id: jurmala, locale: 'ru', data: { title: 'Юрмала (курорт)' } })
+    const russianTitle = async (collection: 'locations' | 'categories', id: number) =>
+      (await payload.findByID({ collection, id, locale: 'ru', fallbackLocale: false, depth: 0 })).title
+    expect(await russianTitle('locations', riga)).toBeFalsy()
+
+    await seedDemo(payload)
+    expect(await russianTitle('locations', riga)).toBe('Рига')
+    expect(await russianTitle('categories', category)).toBe(food.title.ru)
+    expect(await russianTitle('locations', jurmala)).toBe('Юрмала (курорт)')
+    await payload.update({ collection: 'locations', id: jurmala, locale: 'ru', data: { title: 'Юрмала' } })
   })
 
   it('should spread at least 40 listings over every category, each with its own image in webp sizes', async () => {

@@ -90,6 +90,17 @@ describe('slugs: categories', () => {
     expect(patch.body.doc).toMatchObject({ title: 'Celtniecība', slug: category.slug })
   })
 
+  it('should keep a category’s Latvian slug when an editor writes its Russian title in the panel', async () => {
+    const category = await createViaRest(`Būvniecība ${unique()}`)
+    const patch = await apiJson<{ doc: Category }>('PATCH', `/api/categories/${category.id}?locale=ru`, {
+      token: editor.token,
+      json: { title: 'Строительство' },
+    })
+    expect(patch.status).toBe(200)
+    expect(patch.body.doc).toMatchObject({ title: 'Строительство', slug: category.slug })
+    expect(category.slug).toMatch(/^buvnieciba-[0-9a-f]{6}$/)
+  })
+
   it('should never give a category a slug the site’s own pages use, such as login, bizness or a language’s prefix', async () => {
     const login = await createViaRest('Login')
     const bizness = await createViaRest('Bizness')

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import type { Locale } from '@/i18n/routing'
 import { cachedSiteSettings } from '@/reads/site-settings'
 
@@ -15,15 +16,26 @@ export async function ServicesPanel({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'listingForm' })
   return (
     <aside className={styles.panel} aria-labelledby="services-title">
-      <h2 id="services-title" className={styles.title}>
+      <h2 id="services-title" className={styles.title} lang={fieldLang(servicesPanel.untranslated, 'title')}>
         {servicesPanel.title || t('services')}
       </h2>
-      {servicesPanel.claim && <p className={styles.claim}>{servicesPanel.claim}</p>}
+      <UntranslatedNote untranslated={servicesPanel.untranslated} locale={locale} />
+      {servicesPanel.claim && (
+        <p className={styles.claim} lang={fieldLang(servicesPanel.untranslated, 'claim')}>
+          {servicesPanel.claim}
+        </p>
+      )}
       <ul className={styles.list}>
-        {servicesPanel.services.map((service) => (
+        {servicesPanel.services.map((service, i) => (
           <li key={service.url} className={styles.service}>
-            <h3 className={styles.serviceTitle}>{service.title}</h3>
-            {service.description && <p className={styles.description}>{service.description}</p>}
+            <h3 className={styles.serviceTitle} lang={fieldLang(servicesPanel.untranslated, `services.${i}.title`)}>
+              {service.title}
+            </h3>
+            {service.description && (
+              <p className={styles.description} lang={fieldLang(servicesPanel.untranslated, `services.${i}.description`)}>
+                {service.description}
+              </p>
+            )}
             <a href={service.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {t('viewService')}
               <span className="visually-hidden">

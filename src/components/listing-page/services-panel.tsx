@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import type { Locale } from '@/i18n/routing'
 import type { SiteSettingsView } from '@/services/site/site-settings'
 
@@ -11,15 +12,26 @@ export async function ServicesPanel({ panel, locale }: { panel: SiteSettingsView
   const t = await getTranslations({ locale, namespace: 'listing.page' })
   return (
     <section className={styles.panel} aria-labelledby="services-title">
-      <h2 id="services-title" className={styles.title}>
+      <h2 id="services-title" className={styles.title} lang={fieldLang(panel.untranslated, 'title')}>
         {panel.title}
       </h2>
-      {panel.claim && <p className={styles.claim}>{panel.claim}</p>}
+      <UntranslatedNote untranslated={panel.untranslated} locale={locale} />
+      {panel.claim && (
+        <p className={styles.claim} lang={fieldLang(panel.untranslated, 'claim')}>
+          {panel.claim}
+        </p>
+      )}
       <ul className={styles.services}>
-        {panel.services.map((service) => (
+        {panel.services.map((service, i) => (
           <li key={service.url} className={styles.service}>
-            <h3 className={styles.serviceTitle}>{service.title}</h3>
-            {service.description && <p className={styles.description}>{service.description}</p>}
+            <h3 className={styles.serviceTitle} lang={fieldLang(panel.untranslated, `services.${i}.title`)}>
+              {service.title}
+            </h3>
+            {service.description && (
+              <p className={styles.description} lang={fieldLang(panel.untranslated, `services.${i}.description`)}>
+                {service.description}
+              </p>
+            )}
             <a href={service.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {t('servicesLink')}
               <span className="visually-hidden">

@@ -2,6 +2,7 @@ import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
 import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/components/i18n/client-messages'
+import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import { RichText } from '@/components/rich-text/rich-text'
 import type { Locale } from '@/i18n/routing'
 import { cachedNda } from '@/reads/content'
@@ -25,8 +26,14 @@ export async function NdaBlock({ slug, locale }: { slug: string; locale: Locale 
       {nda.version > 0 && nda.content ? (
         <>
           <h3 className={styles.blockTitle}>{t('read')}</h3>
+          <UntranslatedNote untranslated={nda.untranslated} locale={locale} />
           <div className={styles.text} tabIndex={0} aria-label={t('read')}>
-            <RichText data={nda.content as DefaultTypedEditorState} locale={locale} headingOffset={2} />
+            <RichText
+              data={nda.content as DefaultTypedEditorState}
+              locale={locale}
+              headingOffset={2}
+              lang={fieldLang(nda.untranslated, 'content')}
+            />
           </div>
           <p className={styles.version}>{t('acceptedVersion', { version: nda.version })}</p>
           <ClientMessages namespaces={['nda.block', 'nda.accepted']}>

@@ -7,7 +7,8 @@ import styles from './article-nav.module.css'
 /** An article counts as the one being read once its top is within this distance of the viewport top. */
 const SPY_THRESHOLD_PX = 50
 
-type Item = { id: string; title: string }
+/** `lang`: the title's language where it is not the page's (an untranslated article's Latvian title). */
+type Item = { id: string; title: string; lang?: string }
 
 /** The article being read: the last one whose top passed the threshold, the last one at the page's end. */
 function currentArticle(ids: string[]): string | undefined {
@@ -71,6 +72,7 @@ export function ArticleNav({ items, label }: { items: Item[]; label: string }) {
               onClick={(event) => go(event, item.id)}
               aria-current={item.id === current ? 'location' : undefined}
               className={styles.link}
+              lang={item.lang}
             >
               {item.title}
             </a>

@@ -13,9 +13,20 @@ const demote = (tag: HeadingTag, by: number): HeadingTag => `h${Math.min(Number(
 
 /**
  * Editors' Lexical text rendered on the server (no client JavaScript). Internal links go to the
- * target's page in the reader's language; headingOffset demotes the text's headings.
+ * target's page in the reader's language; headingOffset demotes the text's headings; `lang` names
+ * the text's language where it is not the page's (the Latvian original of an untranslated text).
  */
-export function RichText({ data, locale, headingOffset = 0 }: { data: DefaultTypedEditorState; locale: Locale; headingOffset?: number }) {
+export function RichText({
+  data,
+  locale,
+  headingOffset = 0,
+  lang,
+}: {
+  data: DefaultTypedEditorState
+  locale: Locale
+  headingOffset?: number
+  lang?: Locale
+}) {
   const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
     ...defaultConverters,
     ...LinkJSXConverter({ internalDocToHref: ({ linkNode }) => internalHref(linkNode, locale) }),
@@ -24,5 +35,10 @@ export function RichText({ data, locale, headingOffset = 0 }: { data: DefaultTyp
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
     },
   })
-  return <LexicalRichText data={data} converters={converters} className={styles.prose} />
+  // Payload's own container takes no lang: the same div, ours.
+  return (
+    <div className={styles.prose} lang={lang}>
+      <LexicalRichText data={data} converters={converters} disableContainer />
+    </div>
+  )
 }

@@ -1,21 +1,26 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Article } from '@/payload-types'
 
-export type ArticleView = Pick<Article, 'id' | 'title' | 'excerpt' | 'content'> & { slug: string }
+import { readTranslatedDocs, type Translated } from './translated'
 
-/** The editors' resource articles in their `order`, in the reader's language. */
+export type ArticleView = Translated<Pick<Article, 'id' | 'title' | 'excerpt' | 'content'> & { slug: string }>
+
+/** The editors' resource articles in their `order`, in the reader's language, each field not yet translated in Latvian. */
 export async function listArticles(payload: Payload, locale: Locale): Promise<ArticleView[]> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    sort: ['order', 'id'],
-    pagination: false,
-    // Internal links in the text come with their target, so they can point at its page.
-    depth: 1,
-    locale: contentLocale(locale),
-    select: { title: true, slug: true, excerpt: true, content: true },
-    overrideAccess: false,
+  const articles = await readTranslatedDocs(locale, async (language) => {
+    const { docs } = await payload.find({
+      collection: 'articles',
+      sort: ['order', 'id'],
+      pagination: false,
+      // Internal links in the text come with their target, so they can point at its page.
+      depth: 1,
+      ...language,
+      select: { title: true, slug: true, excerpt: true, content: true },
+      overrideAccess: false,
+    })
+    return docs
   })
-  return docs.map((article) => ({ ...article, slug: article.slug || `article-${article.id}` }))
+  return articles.map((article) => ({ ...article, slug: article.slug || `article-${article.id}` }))
 }

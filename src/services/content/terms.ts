@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Term } from '@/payload-types'
 
-export type TermsView = { title: string | null; content: Term['content'] }
+import { readTranslated, type Translated } from './translated'
 
-/** The editors' terms of use in the reader's language (empty until an editor writes them). */
+export type TermsView = Translated<{ title: string | null; content: Term['content'] }>
+
+/** The editors' terms of use in the reader's language, what is not yet translated in Latvian (empty until an editor writes them). */
 export async function getTerms(payload: Payload, locale: Locale): Promise<TermsView> {
-  const terms = await payload.findGlobal({ slug: 'terms', locale: contentLocale(locale), depth: 1, overrideAccess: false })
-  return { title: terms.title || null, content: terms.content ?? null }
+  const terms = await readTranslated(locale, (language) =>
+    payload.findGlobal({ slug: 'terms', ...language, depth: 1, overrideAccess: false }),
+  )
+  return { title: terms.title || null, content: terms.content ?? null, untranslated: terms.untranslated }
 }

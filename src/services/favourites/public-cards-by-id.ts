@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { loadListingExtras } from '@/services/listings/listing-extras'
 import type { PublicListing } from '@/services/listings/listing-shapes'
 import { VIEW_FIELDS, wholeOfConfidential } from '@/services/listings/public/queries'
@@ -19,7 +19,7 @@ export async function publicCardsById(payload: Payload, ids: number[], locale: L
     where: { id: { in: ids } },
     select: VIEW_FIELDS,
     depth: 1,
-    locale: contentLocale(locale),
+    locale,
     pagination: false,
     overrideAccess: false,
   })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 
 import { relationId } from '@/lib/database/relation-id'
 import type { InquiryStatus } from '@/lib/inquiry/status'
@@ -46,7 +46,7 @@ export async function receivedInquiries(payload: Payload, user: User, locale: Lo
     select: { title: true, slug: true },
     depth: 0,
     pagination: false,
-    locale: contentLocale(locale),
+    locale,
     overrideAccess: true,
   })
   const byId = new Map(listings.map((listing) => [listing.id, { id: listing.id, title: listing.title, slug: listing.slug ?? '' }]))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Category } from '@/payload-types'
 
 import type { CategorySummary } from './listing-shapes'
@@ -27,7 +27,7 @@ export async function listCategories(payload: Payload, locale: Locale): Promise<
       sort: ['order', 'id'],
       pagination: false,
       depth: 0,
-      locale: contentLocale(locale),
+      locale,
       overrideAccess: false,
     }),
     publicCountsByCategory(payload),

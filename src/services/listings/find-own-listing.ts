@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { forbidden, notFound } from '@/lib/errors/app-error'
 import { relationId } from '@/lib/database/relation-id'
 import type { User } from '@/payload-types'
@@ -20,7 +20,7 @@ export async function findOwnListing(
     collection: 'listings',
     id,
     depth,
-    locale: locale && contentLocale(locale),
+    locale,
     user,
     overrideAccess: false,
     disableErrors: true,

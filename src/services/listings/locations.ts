@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 
 import type { Region } from './public/search'
 
@@ -10,7 +10,7 @@ export type LocationOption = { id: number; title: string; region: Region }
 export async function listLocations(payload: Payload, locale: Locale): Promise<LocationOption[]> {
   const { docs } = await payload.find({
     collection: 'locations',
-    locale: contentLocale(locale),
+    locale,
     limit: 0,
     depth: 0,
     select: { title: true, region: true },

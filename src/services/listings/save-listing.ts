@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { AppError } from '@/lib/errors/app-error'
 import type { ListingFormInput } from '@/lib/listing-form/schema'
 import { relationId } from '@/lib/database/relation-id'
@@ -109,7 +109,7 @@ export async function saveListing(
   try {
     const data = listingData(form, stored)
     // `locale` only names the language of a refusal (the plan's listing limit); listings have no localized fields.
-    const options = { depth: 0, user, overrideAccess: false, locale: contentLocale(locale) } as const
+    const options = { depth: 0, user, overrideAccess: false, locale } as const
     saved = existing
       ? await payload.update({ collection: 'listings', id: existing.id, data, ...options })
       : await payload.create({ collection: 'listings', data: data as Listing, ...options })

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { contentLocale, defaultLocale, type Locale } from '@/i18n/routing'
+import { defaultLocale, type Locale } from '@/i18n/routing'
 import { translate } from '@/i18n/translate'
 import type { Plan as PlanDoc } from '@/payload-types'
 
@@ -59,7 +59,7 @@ const toPlan = (doc: PlanDoc): Plan => ({
 
 /** Server code reads every field (the Stripe ids too); the REST routes hide those from non-admins. */
 const query = ({ locale = defaultLocale, req }: ReadOptions) =>
-  ({ collection: 'plans', depth: 0, locale: contentLocale(locale), overrideAccess: true, req }) as const
+  ({ collection: 'plans', depth: 0, locale, overrideAccess: true, req }) as const
 
 /** Every plan in the page's order (then by price), titled in `locale`. */
 export async function listPlans(payload: Payload, options: ReadOptions = {}): Promise<Plan[]> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { relationId } from '@/lib/database/relation-id'
 import { searchPath } from '@/lib/search/search-url'
 import type { SavedSearch } from '@/payload-types'
@@ -23,7 +23,7 @@ async function titlesOf(payload: Payload, categoryIds: number[], locationIds: nu
           .find({
             collection,
             where: { id: { in: ids } },
-            locale: contentLocale(locale),
+            locale,
             depth: 0,
             pagination: false,
             select: { title: true, slug: true },

@@ -1,19 +1,31 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
+import { readTranslated, untranslatedWithin } from '@/services/content/translated'
 
 export type SiteSettingsView = {
   tagline: string
   dealsCompleted: number
   potentialInvestors: number
   listingLifetimeDays: number
-  servicesPanel: { title: string; claim: string; services: { title: string; description: string; url: string }[] }
+  /** `untranslated`: its fields shown in Latvian (src/services/content/translated.ts). */
+  servicesPanel: {
+    title: string
+    claim: string
+    services: { title: string; description: string; url: string }[]
+    untranslated: string[]
+  }
   footerLinks: { aboutUrl: string | null; contactUrl: string | null; advertisingUrl: string | null }
 }
 
-/** The editors' site settings in the reader's language, with the home page's fixed figures as fallbacks (docs/product.md#screens). */
+/**
+ * The editors' site settings in the reader's language (texts not yet translated in Latvian), with
+ * the home page's fixed figures as fallbacks (docs/product.md#screens).
+ */
 export async function getSiteSettings(payload: Payload, locale: Locale): Promise<SiteSettingsView> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', locale: contentLocale(locale), depth: 0, overrideAccess: false })
+  const settings = await readTranslated(locale, (language) =>
+    payload.findGlobal({ slug: 'site-settings', ...language, depth: 0, overrideAccess: false }),
+  )
   return {
     tagline: settings.tagline ?? '',
     dealsCompleted: settings.dealsCompleted ?? 103,
@@ -27,6 +39,7 @@ export async function getSiteSettings(payload: Payload, locale: Locale): Promise
         description: service.description ?? '',
         url: service.url,
       })),
+      untranslated: untranslatedWithin(settings.untranslated, 'servicesPanel'),
     },
     footerLinks: {
       aboutUrl: settings.footerLinks?.aboutUrl || null,

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { publicListingSql } from '@/access/publicListingsOrOwn'
-import { contentLocale, routing, type Locale } from '@/i18n/routing'
+import { routing, type Locale } from '@/i18n/routing'
 import type { CategoryIcon } from '@/lib/listings/category-icons'
 import { figureBand } from '@/lib/listings/figure-bands'
 import { type StatisticalRegion, statisticalRegionSql } from '@/lib/listings/statistical-regions'
@@ -94,9 +94,10 @@ export async function publicCards(
   }: { categoryId?: number; featuredOnly?: boolean; search?: ListingSearch; offset: number; limit: number },
   locale: Locale,
 ): Promise<PublicListing[]> {
+  // Empty as Payload's fallback counts it for text: no row, NULL or ''.
   const title = (table: 'categories_locales' | 'locations_locales', id: ReturnType<typeof sql>) =>
     sql`coalesce(
-      (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${contentLocale(locale)}),
+      (SELECT nullif(t.title, '') FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${locale}),
       (SELECT t.title FROM ${sql.raw(table)} t WHERE t._parent_id = ${id} AND t._locale = ${routing.defaultLocale}))`
   const order = searchOrder(search)
   // The page is picked first, on the partial index; the rest is looked up for its rows only, in

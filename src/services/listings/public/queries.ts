@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { contentLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import type { Listing, User } from '@/payload-types'
 
 import { publicCountsByCategory } from './listed'
@@ -75,7 +75,7 @@ export async function wholeOfConfidential<T extends ListingForView>(
     where: { id: { in: ids } },
     select: VIEW_FIELDS,
     depth: 1,
-    locale: contentLocale(locale),
+    locale,
     pagination: false,
     overrideAccess: true,
   })
@@ -94,7 +94,7 @@ export async function findVisibleListing(payload: Payload, slug: string, locale:
     limit: 1,
     pagination: false,
     depth: 1,
-    locale: contentLocale(locale),
+    locale,
     select: VIEW_FIELDS,
     overrideAccess: false,
   } as const

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import { ArticleNav } from '@/components/resources/article-nav'
 import { RichText } from '@/components/rich-text/rich-text'
 import type { Locale } from '@/i18n/routing'
@@ -41,7 +42,10 @@ export default async function ResourcesPage({ params }: Props) {
       ) : (
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <ArticleNav label={t('contents')} items={articles.map(({ slug, title }) => ({ id: slug, title }))} />
+            <ArticleNav
+              label={t('contents')}
+              items={articles.map(({ slug, title, untranslated }) => ({ id: slug, title, lang: fieldLang(untranslated, 'title') }))}
+            />
           </aside>
           <div className={styles.articles}>
             {articles.map((article) => (
@@ -52,9 +56,16 @@ export default async function ResourcesPage({ params }: Props) {
                 aria-labelledby={`${article.slug}-title`}
                 className={styles.article}
               >
-                <h2 id={`${article.slug}-title`}>{article.title}</h2>
-                {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
-                <RichText data={article.content} locale={locale} headingOffset={1} />
+                <h2 id={`${article.slug}-title`} lang={fieldLang(article.untranslated, 'title')}>
+                  {article.title}
+                </h2>
+                <UntranslatedNote untranslated={article.untranslated} locale={locale} />
+                {article.excerpt ? (
+                  <p className={styles.excerpt} lang={fieldLang(article.untranslated, 'excerpt')}>
+                    {article.excerpt}
+                  </p>
+                ) : null}
+                <RichText data={article.content} locale={locale} headingOffset={1} lang={fieldLang(article.untranslated, 'content')} />
               </article>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import { RichText } from '@/components/rich-text/rich-text'
 import type { Locale } from '@/i18n/routing'
 import { cachedTerms } from '@/reads/content'
@@ -30,8 +31,13 @@ export default async function TermsPage({ params }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{terms.title ?? t('title')}</h1>
-      {terms.content ? <RichText data={terms.content} locale={locale} /> : <p>{t('empty')}</p>}
+      <h1 lang={fieldLang(terms.untranslated, 'title')}>{terms.title ?? t('title')}</h1>
+      <UntranslatedNote untranslated={terms.untranslated} locale={locale} />
+      {terms.content ? (
+        <RichText data={terms.content} locale={locale} lang={fieldLang(terms.untranslated, 'content')} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
     </div>
   )
 }
