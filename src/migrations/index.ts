@@ -32,6 +32,7 @@ import * as migration_20261206_110000_nda from './20261206_110000_nda';
 import * as migration_20261206_140000_russian_mail_locale from './20261206_140000_russian_mail_locale';
 import * as migration_20261206_141000_search_cyrillic from './20261206_141000_search_cyrillic';
 import * as migration_20261206_170000_search_orders_confidential from './20261206_170000_search_orders_confidential';
+import * as migration_20261206_180000_plan_titles_russian from './20261206_180000_plan_titles_russian';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261206_170000_search_orders_confidential.up,
     down: migration_20261206_170000_search_orders_confidential.down,
     name: '20261206_170000_search_orders_confidential',
+  },
+  {
+    up: migration_20261206_180000_plan_titles_russian.up,
+    down: migration_20261206_180000_plan_titles_russian.down,
+    name: '20261206_180000_plan_titles_russian',
   },
 ];

@@ -85,6 +85,18 @@ describe('GET /api/payments/plans', () => {
     ])
   })
 
+  it('should name the plans in Russian on a Russian request', async () => {
+    const { body } = await apiJson<{ plans: { title: string; limits: { description: string }[] }[] }>(
+      'GET',
+      '/api/payments/plans?locale=ru',
+      {
+        token: visitor.token,
+      },
+    )
+    expect(body.plans.map((plan) => plan.title)).toEqual(['Бесплатный', 'Pro', 'Бизнес'])
+    expect(body.plans[0].limits[0].description).toBe(translate('ru', 'payments.limits.teamSeats'))
+  })
+
   it('should show the account’s subscription as current_plan, pending and canceled ones included', async () => {
     const noPeriod = { period_end: null, cancel_at_period_end: false }
     expect((await apiJson('GET', '/api/payments/plans', { token: subscriber.token })).body.current_plan).toEqual({
