@@ -8,10 +8,45 @@
  * `next build` always takes Next's own: what it prerenders goes into the build's files, so a build
  * needs no Redis, and one that happens to see REDIS_URL fills none.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 const sharedInRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
 
-const nextOwnCache = () => createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+/** What Next calls a data read's entry (unstable_cache, fetch), as a read's kind and as a stored value's. */
+const FETCH = 'FETCH'
+
+/**
+ * Next's own cache, with the entries of data reads kept per build as Redis keeps them
+ * (redis-cache/handler.mjs). Next keeps those entries in `<build folder>/cache/fetch-cache`,
+ * which a new build leaves in place and pages do not: under the same key (the read's source and
+ * arguments) a new build would read what the old code stored, in the old code's shape, until an
+ * editor's change happened to revalidate it. Pages' entries need no build in their key: a build
+ * makes their folder anew.
+ */
+function nextOwnCache() {
+  const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+  return class PerBuildFileSystemCache extends FileSystemCache {
+    constructor(ctx) {
+      super(ctx)
+      // No BUILD_ID while `next build` runs: its entries are the build's own and keyed as Next keys them.
+      const buildIdFile = path.join(ctx.serverDistDir ?? '', '..', 'BUILD_ID')
+      this.buildId = fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : ''
+    }
+
+    dataKey(key) {
+      return this.buildId ? `${this.buildId}-${key}` : key
+    }
+
+    get(key, ctx) {
+      return super.get(ctx?.kind === FETCH ? this.dataKey(key) : key, ctx)
+    }
+
+    set(key, data, ctx) {
+      return super.set(data?.kind === FETCH ? this.dataKey(key) : key, data, ctx)
+    }
+  }
+}
 
 export default sharedInRedis ? (await import('./redis-cache/handler.mjs')).RedisCache : nextOwnCache()
