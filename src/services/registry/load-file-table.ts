@@ -93,7 +93,14 @@ export async function loadFileTable(
   try {
     await client.query('BEGIN')
     try {
-      await client.query(`DROP TABLE IF EXISTS ${table.next}; CREATE TABLE ${table.next} (${definitions.join(', ')})`)
+      // The index is sorted in memory: the default 64 MB spills two million keys to disk.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`)
+      // No autovacuum: the rows are written frozen and analysed here, and never written again (the
+      // next import replaces the table), so it would find nothing to do; while it looked, it held a
+      // lock the swap's renames and drops wait for (a second's wait, then a retry, per table).
+      await client.query(
+        `DROP TABLE IF EXISTS ${table.next}; CREATE TABLE ${table.next} (${definitions.join(', ')}) WITH (autovacuum_enabled = false)`,
+      )
       const copy = client.query(
         copyFrom(`COPY ${table.next} (${columns.map(identifier).join(', ')}) FROM STDIN (FORMAT csv, DELIMITER '${delimiter}', FREEZE)`),
       )
