@@ -93,8 +93,9 @@ export async function loadFileTable(
   try {
     await client.query('BEGIN')
     try {
-      // The index is sorted in memory: the default 64 MB spills two million keys to disk.
-      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`)
+      // The index is sorted in memory: the default 64 MB spills two million keys to disk. The checks
+      // over millions of rows look costly enough for JIT, whose compiling costs more than it saves.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL jit = off`)
       // No autovacuum: the rows are written frozen and analysed here, and never written again (the
       // next import replaces the table), so it would find nothing to do; while it looked, it held a
       // lock the swap's renames and drops wait for (a second's wait, then a retry, per table).
