@@ -109,6 +109,12 @@ export async function loadFileTable(
       await pipeline(fs.createReadStream(path, { start: header.length, highWaterMark: READ_CHUNK_BYTES }), hashing(hash), ...keeping, copy)
       await client.query(`CREATE INDEX ${keyIndex(table.next)} ON ${table.next} (${table.key})`)
       if (table.checks) await client.query(`SELECT ${table.checks.map((check) => `count(${check})`).join(', ')} FROM ${table.next}`)
+      if (table.valueChecks) {
+        const { column, checks } = table.valueChecks
+        await client.query(
+          `SELECT ${checks.map((check) => `count(${check})`).join(', ')} FROM (SELECT DISTINCT ${identifier(column)} FROM ${table.next}) value`,
+        )
+      }
       await client.query(`ANALYZE ${table.next}`)
       if (then) await then(client)
       await client.query('COMMIT')

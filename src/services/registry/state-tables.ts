@@ -96,8 +96,8 @@ const stateTable = (
   parse: Record<string, string>,
   extra: Pick<StateTable, 'source' | 'flags' | 'keepRow'> & {
     keep?: string[]
-    /** What of `parse` cannot fail on any text, so the import need not check it (another check covers the text). */
-    cannotFail?: string[]
+    /** What of `parse` reads this one column alone: checked once per distinct value (RegisterTable.valueChecks). */
+    perValue?: { column: string; names: string[] }
   } = {},
 ): StateTable => ({
   file,
@@ -107,7 +107,8 @@ const stateTable = (
   only: true,
   key: stateCode(code),
   rowKey: (alias) => `${alias}.${column(code)}`,
-  checks: Object.entries(parse).flatMap(([name, sql]) => (extra.cannotFail?.includes(name) ? [] : [sql])),
+  checks: Object.entries(parse).flatMap(([name, sql]) => (extra.perValue?.names.includes(name) ? [] : [sql])),
+  valueChecks: extra.perValue && { column: extra.perValue.column, checks: extra.perValue.names.map((name) => parse[name]) },
   parse: { regcode: stateCode(code), ...parse },
   source: extra.source,
   flags: extra.flags,
@@ -237,8 +238,8 @@ export const STATE_TABLES = {
       employees: decimal('Videjais_nodarbinato_personu_skaits_cilv'),
     },
     {
-      // The pattern's groups are four digits and one of 1–4, so year and quarter always read; `period` refuses a label without them.
-      cannotFail: ['year', 'quarter'],
+      // One label, the file's quarter, on every row: matched against its pattern once.
+      perValue: { column: 'Taksacijas_gads_ceturksnis', names: ['year', 'quarter', 'period'] },
       keep: [
         'Taksacijas_gads_ceturksnis',
         'Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR',
@@ -276,9 +277,11 @@ const LABEL = column('Taksacijas_gads_ceturksnis')
  */
 const FRESH_PERIODS = `SELECT ${LABEL}, ${quarterly.parse.year} AS year, ${quarterly.parse.quarter} AS quarter
     FROM (SELECT DISTINCT ${LABEL} FROM ${quarterly.next}) labels`
+/** The same, kept from being pulled up into a join, which would match the pattern on every joined row again. */
+const FRESH_PERIODS_ONCE = `${FRESH_PERIODS} OFFSET 0`
 const FRESH_QUARTERS = `SELECT ${quarterly.parse.regcode} AS regcode, p.year, p.quarter,
     ${quarterly.parse.taxes} AS taxes, ${quarterly.parse.employees} AS employees
-    FROM ${quarterly.next} LEFT JOIN (${FRESH_PERIODS}) p USING (${LABEL})`
+    FROM ${quarterly.next} LEFT JOIN (${FRESH_PERIODS_ONCE}) p USING (${LABEL})`
 
 /** Each file a group of its own: one missing or malformed stops only itself. The quarters merge; the others swap. */
 export const STATE_GROUPS = Object.fromEntries(
