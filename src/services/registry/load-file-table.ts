@@ -93,7 +93,15 @@ export async function loadFileTable(
   try {
     await client.query('BEGIN')
     try {
-      await client.query(`DROP TABLE IF EXISTS ${table.next}; CREATE TABLE ${table.next} (${definitions.join(', ')})`)
+      // The index is sorted in memory: the default 64 MB spills two million keys to disk. The checks
+      // over millions of rows look costly enough for JIT, whose compiling costs more than it saves.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL jit = off`)
+      // No autovacuum: the rows are written frozen and analysed here, and never written again (the
+      // next import replaces the table), so it would find nothing to do; while it looked, it held a
+      // lock the swap's renames and drops wait for (a second's wait, then a retry, per table).
+      await client.query(
+        `DROP TABLE IF EXISTS ${table.next}; CREATE TABLE ${table.next} (${definitions.join(', ')}) WITH (autovacuum_enabled = false)`,
+      )
       const copy = client.query(
         copyFrom(`COPY ${table.next} (${columns.map(identifier).join(', ')}) FROM STDIN (FORMAT csv, DELIMITER '${delimiter}', FREEZE)`),
       )
@@ -101,6 +109,12 @@ export async function loadFileTable(
       await pipeline(fs.createReadStream(path, { start: header.length, highWaterMark: READ_CHUNK_BYTES }), hashing(hash), ...keeping, copy)
       await client.query(`CREATE INDEX ${keyIndex(table.next)} ON ${table.next} (${table.key})`)
       if (table.checks) await client.query(`SELECT ${table.checks.map((check) => `count(${check})`).join(', ')} FROM ${table.next}`)
+      if (table.valueChecks) {
+        const { column, checks } = table.valueChecks
+        await client.query(
+          `SELECT ${checks.map((check) => `count(${check})`).join(', ')} FROM (SELECT DISTINCT ${identifier(column)} FROM ${table.next}) value`,
+        )
+      }
       await client.query(`ANALYZE ${table.next}`)
       if (then) await then(client)
       await client.query('COMMIT')

@@ -40,8 +40,9 @@ const toChanges = (row: Row): Changes => ({ changed: Number(row.changed), remove
 export async function registerChanges(client: PoolClient): Promise<Changes> {
   const { live, next } = REGISTER_TABLES.register
   if (await isEmpty(client, live)) {
+    // The numbers counted once each by hashing: count(DISTINCT …) sorts them, comparing by collation.
     const { rows } = await client.query<Row>(`
-      SELECT (SELECT count(DISTINCT btrim(regcode)) FROM ${next}) AS changed, 0 AS removed,
+      SELECT (SELECT count(*) FROM (SELECT DISTINCT btrim(regcode) FROM ${next} WHERE regcode IS NOT NULL) codes) AS changed, 0 AS removed,
         (${LISTINGS_OF(`SELECT btrim(regcode) FROM ${next}`)}) AS listings`)
     return toChanges(rows[0])
   }

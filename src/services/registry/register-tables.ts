@@ -32,6 +32,11 @@ export type RegisterTable = {
    */
   checks?: string[]
   /**
+   * Checks that read one column alone, evaluated once for each distinct value it holds rather than
+   * for every row: a file that repeats a few labels over every row (the quarter's) pays for a few.
+   */
+  valueChecks?: { column: string; checks: string[] }
+  /**
    * Only the columns of `read` reach the database: the file's others (names of people, free-text
    * grounds) are dropped from the stream before COPY (keep-columns.ts). Without it every column is loaded.
    */

@@ -94,7 +94,11 @@ const stateTable = (
   live: string,
   code: string,
   parse: Record<string, string>,
-  extra: Pick<StateTable, 'source' | 'flags' | 'keepRow'> & { keep?: string[] } = {},
+  extra: Pick<StateTable, 'source' | 'flags' | 'keepRow'> & {
+    keep?: string[]
+    /** What of `parse` reads this one column alone: checked once per distinct value (RegisterTable.valueChecks). */
+    perValue?: { column: string; names: string[] }
+  } = {},
 ): StateTable => ({
   file,
   live,
@@ -103,7 +107,8 @@ const stateTable = (
   only: true,
   key: stateCode(code),
   rowKey: (alias) => `${alias}.${column(code)}`,
-  checks: Object.values(parse),
+  checks: Object.entries(parse).flatMap(([name, sql]) => (extra.perValue?.names.includes(name) ? [] : [sql])),
+  valueChecks: extra.perValue && { column: extra.perValue.column, checks: extra.perValue.names.map((name) => parse[name]) },
   parse: { regcode: stateCode(code), ...parse },
   source: extra.source,
   flags: extra.flags,
@@ -233,6 +238,8 @@ export const STATE_TABLES = {
       employees: decimal('Videjais_nodarbinato_personu_skaits_cilv'),
     },
     {
+      // One label, the file's quarter, on every row: matched against its pattern once.
+      perValue: { column: 'Taksacijas_gads_ceturksnis', names: ['year', 'quarter', 'period'] },
       keep: [
         'Taksacijas_gads_ceturksnis',
         'Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR',
@@ -263,8 +270,18 @@ export const STATE_TABLES = {
 export const TAX_QUARTERS = 'registry_tax_quarters'
 
 const quarterly = STATE_TABLES.quarterly
-const FRESH_QUARTERS = `SELECT ${quarterly.parse.regcode} AS regcode, ${quarterly.parse.year} AS year, ${quarterly.parse.quarter} AS quarter,
-    ${quarterly.parse.taxes} AS taxes, ${quarterly.parse.employees} AS employees FROM ${quarterly.next}`
+const LABEL = column('Taksacijas_gads_ceturksnis')
+/**
+ * Each period label the file holds (one, the latest quarter, in every file seen), read once: its
+ * year and quarter. The rows are joined to it rather than each matching the label's pattern again.
+ */
+const FRESH_PERIODS = `SELECT ${LABEL}, ${quarterly.parse.year} AS year, ${quarterly.parse.quarter} AS quarter
+    FROM (SELECT DISTINCT ${LABEL} FROM ${quarterly.next}) labels`
+/** The same, kept from being pulled up into a join, which would match the pattern on every joined row again. */
+const FRESH_PERIODS_ONCE = `${FRESH_PERIODS} OFFSET 0`
+const FRESH_QUARTERS = `SELECT ${quarterly.parse.regcode} AS regcode, p.year, p.quarter,
+    ${quarterly.parse.taxes} AS taxes, ${quarterly.parse.employees} AS employees
+    FROM ${quarterly.next} LEFT JOIN (${FRESH_PERIODS_ONCE}) p USING (${LABEL})`
 
 /** Each file a group of its own: one missing or malformed stops only itself. The quarters merge; the others swap. */
 export const STATE_GROUPS = Object.fromEntries(
@@ -274,7 +291,7 @@ export const STATE_GROUPS = Object.fromEntries(
       ? {
           tables: [table],
           merge: [
-            `DELETE FROM ${TAX_QUARTERS} q USING (SELECT DISTINCT year, quarter FROM (${FRESH_QUARTERS}) f) f
+            `DELETE FROM ${TAX_QUARTERS} q USING (SELECT DISTINCT year, quarter FROM (${FRESH_PERIODS}) p) f
              WHERE q.year = f.year AND q.quarter = f.quarter`,
             `INSERT INTO ${TAX_QUARTERS} (regcode, year, quarter, taxes, employees)
              SELECT DISTINCT ON (regcode, year, quarter) regcode, year, quarter, taxes, employees FROM (${FRESH_QUARTERS}) f
