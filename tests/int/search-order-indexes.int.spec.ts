@@ -14,6 +14,7 @@ const payload = await testPayload()
 async function plan(sort: (typeof SORTS)[number]): Promise<string> {
   const lines = await payload.db.drizzle.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`)
+    await tx.execute(sql`SET LOCAL enable_incremental_sort = off`)
     await tx.execute(sql`SET LOCAL enable_seqscan = off`)
     const explained = await tx.execute<{ 'QUERY PLAN': string }>(
       sql`EXPLAIN SELECT l.id FROM listings l WHERE l.listed ORDER BY ${searchOrder({ sort })} LIMIT 24`,
