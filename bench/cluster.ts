@@ -41,6 +41,7 @@ import { type Cluster, startCluster } from '../tools/cluster/topology'
 import { freePort } from '../tools/processes'
 import { PROBE_INTERVAL_MS, startVarnish, type Varnish } from '../tools/cluster/varnish'
 import { localDatabase } from '../tools/postgres/local'
+import { totpCode } from '../src/lib/second-factor/totp'
 import { load, type LoadRequest, send } from './helpers/load'
 import { median, percentile } from './helpers/stats'
 import { figures, inTurns } from './helpers/turns'
@@ -55,6 +56,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const EDITS = Number(process.env.BENCH_EDITS || 20)
 const KILLS = Number(process.env.BENCH_KILLS || 3)
 const PASSWORD = 'bench-demo-password'
+/** The demo staff's authenticator secret: staff sign in with a second factor, the admin too. */
+const TOTP_SECRET = 'BENCHDEMOSTAFFSECRETFORTHECLUSTR'
 const GZIP = { 'accept-encoding': 'gzip' }
 const STATIC_NAME = 'bench-cluster-page.html'
 
@@ -175,7 +178,7 @@ async function editToFresh(site: string, listing: Listing): Promise<number[]> {
   const login = await fetch(`${site}/api/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site },
-    body: JSON.stringify({ username: 'admin@bizness.lv', password: PASSWORD }),
+    body: JSON.stringify({ username: 'admin@bizness.lv', password: PASSWORD, code: totpCode(TOTP_SECRET) }),
   })
   if (!login.ok) throw new Error(`The admin could not sign in: ${login.status}`)
   const cookie = login.headers
@@ -235,7 +238,7 @@ async function killToOut(cluster: Cluster): Promise<number[]> {
 async function main() {
   requireBuild()
   fs.mkdirSync(DATA_DIR, { recursive: true })
-  Object.assign(process.env, { BIZNESS_DATA_DIR: DATA_DIR, DEMO_PASSWORD: PASSWORD })
+  Object.assign(process.env, { BIZNESS_DATA_DIR: DATA_DIR, DEMO_PASSWORD: PASSWORD, DEMO_TOTP_SECRET: TOTP_SECRET })
   const database = await localDatabase()
   const staticFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'static', STATIC_NAME)
   // Next lists its static files when it starts, so the file must exist now; its content is written later.
@@ -247,7 +250,7 @@ async function main() {
     databaseUrl: database.url,
     seed: true,
     dir: path.join(DATA_DIR, 'cluster'),
-    env: { PAYLOAD_SECRET: 'bench-cluster-secret', DEMO_PASSWORD: PASSWORD },
+    env: { PAYLOAD_SECRET: 'bench-cluster-secret', DEMO_PASSWORD: PASSWORD, DEMO_TOTP_SECRET: TOTP_SECRET },
   })
   let bare: Bare | undefined
   let plain: Varnish | undefined

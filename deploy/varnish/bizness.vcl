@@ -12,6 +12,7 @@ import std;
 import directors;
 import xkey;
 import bodyaccess;
+import header;
 
 # Written for each deployment: the app servers in two round-robin directors, `servers` (probed
 # for readiness, /api/health/ready) and `alive` (the same servers probed for liveness,
@@ -20,11 +21,10 @@ import bodyaccess;
 include "backends.vcl";
 
 sub vcl_recv {
-    # Our own marks come from us, never from a client; so does the visitor's address, which the
-    # app finds from the connection and X-Forwarded-For (src/entries/server.ts, TRUST_PROXY).
+    # Our own marks come from us, never from a client. (So does the visitor's address: that mark
+    # only matters on the way to the app, so vcl_backend_fetch drops it, and a hit pays nothing.)
     unset req.http.X-Bizness-Method;
     unset req.http.X-Bizness-Locale;
-    unset req.http.X-Bizness-Client-IP;
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -157,6 +157,9 @@ sub vcl_backend_fetch {
     }
     unset bereq.http.X-Bizness-Method;
     unset bereq.http.X-Bizness-Locale;
+    # The app finds the visitor's address from the connection and X-Forwarded-For
+    # (src/entries/server.ts, TRUST_PROXY), never from a header a visitor could write.
+    unset bereq.http.X-Bizness-Client-IP;
 }
 
 sub vcl_backend_response {
@@ -181,14 +184,8 @@ sub vcl_backend_response {
     if (beresp.http.x-nextjs-cache == "STALE") {
         set beresp.ttl = 0s;
     }
-    # A page's Vary names the client router's headers, whose requests vcl_recv passes, and
-    # Accept-Encoding, which Varnish's own gzip handling covers: here it would only be matched on
-    # every hit. It is kept aside for the browsers and handed back in vcl_deliver. The calls keep
-    # theirs: their key is built in vcl_hash, and Vary guards anything it might miss.
-    if (bereq.url !~ "^/api/" && beresp.http.Vary) {
-        set beresp.http.X-Bizness-Vary = beresp.http.Vary;
-        unset beresp.http.Vary;
-    }
+    # vcl_deliver adds X-Cache without looking for one, so the app's own never reaches anyone.
+    unset beresp.http.X-Cache;
 }
 
 sub vcl_backend_error {
@@ -202,13 +199,10 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # The tags are for this cache; Surrogate-Key carries them on for a CDN in front.
     unset resp.http.xkey;
-    if (resp.http.X-Bizness-Vary) {
-        set resp.http.Vary = resp.http.X-Bizness-Vary;
-        unset resp.http.X-Bizness-Vary;
-    }
+    # Appended, not set: `set` first looks through every header of the answer for an old one.
     if (obj.hits > 0) {
-        set resp.http.X-Cache = "hit";
+        header.append(resp.http.X-Cache, "hit");
     } else {
-        set resp.http.X-Cache = "miss";
+        header.append(resp.http.X-Cache, "miss");
     }
 }
