@@ -8,6 +8,7 @@ import { SPARE_REGISTRATION_NUMBERS } from '../../src/seed/data/registration-num
 
 import { DEMO_PASSWORD, logInToPanel, withDemoCode } from '../helpers/browser-accounts'
 import { screenshots } from '../helpers/screenshot'
+import { expectServicesPanel } from '../helpers/services-panel'
 import { en, lv } from '../helpers/messages'
 
 const JANIS = 'janis.liepins@example.lv'
@@ -77,6 +78,7 @@ test('should post a listing with an image and a PDF, show it publicly, then edit
 
   await page.goto('/app/listing/post')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.titlePost)
+  await expectServicesPanel(page, 'complementary', t.viewService)
   await page.getByLabel(t.title).fill(title)
   await page.getByLabel(t.category).selectOption({ index: 1 })
   await page.getByLabel(t.location, { exact: true }).selectOption({ label: 'Rīga' })

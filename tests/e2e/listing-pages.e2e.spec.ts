@@ -8,6 +8,7 @@ import type { CategorySummary, ListingPage, PublicListing } from '@/services/lis
 import { createListingOf, serverPayload } from '../helpers/server-payload'
 import { en, lv } from '../helpers/messages'
 import { screenshot } from '../helpers/screenshot'
+import { expectServicesPanel } from '../helpers/services-panel'
 
 const WIDTHS = [360, 1280] as const
 const NBSP = '\u00a0'
@@ -184,6 +185,7 @@ test('should show a listing with its figures and reveal the seller only on reque
     await expect(page.locator('[data-fact="added"] dd')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     await expect(page.locator('[data-fact="category"] a')).toHaveAttribute('href', `/${listing.category.slug}`)
     await expect(page.getByRole('link', { name: new RegExp(lv.listing.page.attachment) })).toHaveAttribute('href', listing.attachment_url!)
+    await expectServicesPanel(page, 'region', lv.listing.page.servicesLink)
     await screenshot(page, 'listing-pages-detail-lv')
   }
 

@@ -7,7 +7,7 @@ import { CategoryIcon } from '@/components/icons/category-icon'
 import { ListingFacts } from '@/components/listing-page/listing-facts'
 import { RegistryFacts } from '@/components/listing-page/registry-facts'
 import { ReportListing } from '@/components/listing-page/report-listing'
-import { ServicesPanel } from '@/components/listing-page/services-panel'
+import { ListingPageServices } from '@/components/listing-page/listing-page-services'
 import { ViewBeacon } from '@/components/listing-page/view-beacon'
 import { listingPlace } from '@/services/confidential/listing-place'
 import { NdaBlock } from '@/components/nda/nda-block'
@@ -129,7 +129,7 @@ export async function ListingPageView({ found, settings, locale, whole }: Props)
               )}
             </div>
             <div className={styles.services}>
-              <ServicesPanel panel={settings.servicesPanel} locale={locale} />
+              <ListingPageServices panel={settings.servicesPanel} locale={locale} />
             </div>
           </aside>
         </div>

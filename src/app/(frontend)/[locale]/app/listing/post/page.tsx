@@ -8,7 +8,7 @@ import { ClientMessages } from '@/components/i18n/client-messages'
 import { LISTING_FORM_MESSAGES } from '@/components/listing-form/form-messages'
 import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
-import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { ListingFormServices } from '@/components/listing-form/listing-form-services'
 import { ValuationLink } from '@/components/listing-form/valuation-link'
 import type { Locale } from '@/i18n/routing'
 import { listingFormOptions } from '@/reads/listing-form-options'
@@ -38,7 +38,7 @@ export default async function PostListingPage({ params }: Props) {
         </section>
         <div className={styles.services}>
           <ValuationLink locale={locale} />
-          <ServicesPanel locale={locale} />
+          <ListingFormServices locale={locale} />
         </div>
       </div>
     </AppPage>

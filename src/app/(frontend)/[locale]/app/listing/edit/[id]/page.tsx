@@ -9,7 +9,7 @@ import { LISTING_FORM_MESSAGES } from '@/components/listing-form/form-messages'
 import { ListingForm } from '@/components/listing-form/listing-form'
 import styles from '@/components/listing-form/listing-form-page.module.css'
 import { ListingLifetime } from '@/components/listing-form/listing-lifetime'
-import { ServicesPanel } from '@/components/listing-form/services-panel'
+import { ListingFormServices } from '@/components/listing-form/listing-form-services'
 import { ValuationLink } from '@/components/listing-form/valuation-link'
 import { moderationAddress } from '@/email/transport'
 import { Link } from '@/i18n/navigation'
@@ -76,7 +76,7 @@ export default async function EditListingPage({ params }: Props) {
           </section>
           <div className={styles.services}>
             <ValuationLink locale={locale} listing={listing} />
-            <ServicesPanel locale={locale} />
+            <ListingFormServices locale={locale} />
           </div>
         </div>
       </ClientMessages>

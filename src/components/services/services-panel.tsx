@@ -1,19 +1,37 @@
-import { getTranslations } from 'next-intl/server'
-
 import { fieldLang, UntranslatedNote } from '@/components/i18n/untranslated'
 import type { Locale } from '@/i18n/routing'
 import type { SiteSettingsView } from '@/services/site/site-settings'
 
-import styles from './services-panel.module.css'
+/**
+ * A look of the panel, a CSS module with the classes panel, title, claim, list, service,
+ * serviceTitle, description and link (services-panel-dark.module.css, services-panel-light.module.css).
+ */
+type PanelStyles = Readonly<Record<string, string>>
 
-/** The operator's paid services for sellers (site settings), each with a link to its page. */
-export async function ServicesPanel({ panel, locale }: { panel: SiteSettingsView['servicesPanel']; locale: Locale }) {
-  if (!panel.title || panel.services.length === 0) return null
-  const t = await getTranslations({ locale, namespace: 'listing.page' })
+/**
+ * The operator's paid services from site settings (docs/product.md#listing-form: valuation,
+ * brokerage and legal consultation, each with a link, and the claim of 100+ Baltic deals), as the
+ * listing form shows them beside it and the listing page below the seller's card.
+ */
+export function ServicesPanel({
+  panel,
+  locale,
+  heading,
+  labels,
+  styles,
+  landmark: Landmark,
+}: {
+  panel: SiteSettingsView['servicesPanel']
+  locale: Locale
+  heading: string
+  labels: { link: string; newTab: string }
+  styles: PanelStyles
+  landmark: 'aside' | 'section'
+}) {
   return (
-    <section className={styles.panel} aria-labelledby="services-title">
+    <Landmark className={styles.panel} aria-labelledby="services-title">
       <h2 id="services-title" className={styles.title} lang={fieldLang(panel.untranslated, 'title')}>
-        {panel.title}
+        {heading}
       </h2>
       <UntranslatedNote untranslated={panel.untranslated} locale={locale} />
       {panel.claim && (
@@ -21,7 +39,7 @@ export async function ServicesPanel({ panel, locale }: { panel: SiteSettingsView
           {panel.claim}
         </p>
       )}
-      <ul className={styles.services}>
+      <ul className={styles.list}>
         {panel.services.map((service, i) => (
           <li key={service.url} className={styles.service}>
             <h3 className={styles.serviceTitle} lang={fieldLang(panel.untranslated, `services.${i}.title`)}>
@@ -33,15 +51,14 @@ export async function ServicesPanel({ panel, locale }: { panel: SiteSettingsView
               </p>
             )}
             <a href={service.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              {t('servicesLink')}
+              {labels.link}
               <span className="visually-hidden">
-                : {service.title} ({t('newTab')})
+                : {service.title} ({labels.newTab})
               </span>
-              <span aria-hidden="true"> ↗</span>
             </a>
           </li>
         ))}
       </ul>
-    </section>
+    </Landmark>
   )
 }
