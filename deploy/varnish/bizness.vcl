@@ -23,8 +23,10 @@ include "backends.vcl";
 sub vcl_recv {
     # Our own marks come from us, never from a client. (So does the visitor's address: that mark
     # only matters on the way to the app, so vcl_backend_fetch drops it, and a hit pays nothing.)
-    unset req.http.X-Bizness-Method;
-    unset req.http.X-Bizness-Locale;
+    if (req.http.X-Bizness-Method || req.http.X-Bizness-Locale) {
+        unset req.http.X-Bizness-Method;
+        unset req.http.X-Bizness-Locale;
+    }
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -64,15 +66,14 @@ sub vcl_recv {
     }
     # The client router's requests (RSC payloads, prefetches) and ranges get other answers than a page load.
     if (req.http.RSC || req.http.Next-Router-Prefetch || req.http.Next-Router-State-Tree ||
-        req.http.Next-Router-Segment-Prefetch || req.http.Next-Url || req.http.Range ||
-        req.url ~ "[?&]_rsc=") {
+        req.http.Next-Router-Segment-Prefetch || req.http.Next-Url || req.http.Range) {
         return (pass);
     }
 
-    # Every cache hit runs what is above and below: one test tells a page or a file from the
-    # panel and the calls, so a page pays for no rule of theirs.
-    if (req.url ~ "^/a(?:dmin|pi)(?:/|\?|$)") {
-        if (req.url ~ "^/admin") {
+    # Every cache hit runs what is above and below: one expression tells a page or a file from the
+    # client router's `_rsc` requests, the panel and the calls, so a page pays for no rule of theirs.
+    if (req.url ~ "^/a(?:dmin|pi)(?:/|\?|$)|[?&]_rsc=") {
+        if (req.url ~ "[?&]_rsc=" || req.url ~ "^/admin") {
             return (pass);
         }
         call bizness_call;

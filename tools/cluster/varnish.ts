@@ -82,6 +82,12 @@ export type Varnish = {
   counters: () => Promise<Record<string, number>>
   /** Which servers the probe finds healthy, by their position in `servers` (from 1). */
   healthy: () => Promise<Set<number>>
+  /**
+   * Makes `vcl` (its text, loaded the first time) the running VCL under `name`, or, with no text,
+   * goes back to the VCL it started with; the cache and its objects stay (bench/cluster.ts
+   * measures two VCLs on one copy).
+   */
+  useVcl: (name: string, vcl?: string) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -135,6 +141,7 @@ export async function startVarnish({
     { readyWhen: { port }, withinMs },
   )
   await varnishd.ready
+  const loaded = new Set<string>()
   return {
     url: `http://127.0.0.1:${port}`,
     pid: varnishd.child.pid!,
@@ -152,6 +159,16 @@ export async function startVarnish({
       const { stdout } = await promisify(execFile)('varnishadm', ['-n', work, 'backend.list'])
       const lines = stdout.split('\n').filter((line) => /\bserver\d+\s/.test(line) && /\bhealthy\b/.test(line))
       return new Set(lines.map((line) => Number(/\bserver(\d+)\s/.exec(line)![1])))
+    },
+    useVcl: async (name, vcl) => {
+      const admin = (...args: string[]) => promisify(execFile)('varnishadm', ['-n', work, ...args])
+      if (vcl !== undefined && !loaded.has(name)) {
+        const file = path.join(work, `${name}.vcl`)
+        fs.writeFileSync(file, vcl, { mode: 0o644 })
+        await admin('vcl.load', name, file)
+        loaded.add(name)
+      }
+      await admin('vcl.use', vcl === undefined ? 'boot' : name)
     },
     stop: async () => {
       await varnishd.stop()
