@@ -3,7 +3,7 @@
  * hangs or is gone, and how soon it answers its liveness call. tests/int/health.int.spec.ts
  * proves what each answers, with room for a busy machine; the targets live here.
  *
- *   npx tsx --conditions=production bench/readiness-timing.ts [rounds]
+ *   npx tsx bench/readiness-timing.ts [rounds]
  *
  * Runs the app's Payload on a fresh, migrated database, as the integration tests make one, and
  * times, each `rounds` times (default 20) after two warm-up rounds:
