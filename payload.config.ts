@@ -146,9 +146,9 @@ const built = guardQueryInput(
       },
       // Busboy stops reading a file at this size and marks it truncated (reaching the limit counts,
       // hence + 1). Payload would store the truncated part (payloadcms/payload#11153), so every upload
-      // collection's hook refuses it with a 413 (checkUpload). Not abortOnLimit: Payload's abort leaves
-      // a rejected promise unhandled ("Unexpected end of form") on every oversized upload.
-      upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 } },
+      // collection's hook refuses it with a 413 (checkUpload) and our message in the reader's language.
+      // Not abortOnLimit, Payload's default since 3.90: its abort answers the 413 in its own English words.
+      upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
       // Uploads go to S3 when S3_BUCKET is set, to disk under MEDIA_DIR otherwise.
       plugins: [s3StoragePlugin()],
       sharp,

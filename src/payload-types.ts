@@ -274,6 +274,7 @@ export interface Media {
   alt?: string | null;
   owner?: (number | null) | User;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -389,6 +390,7 @@ export interface Attachment {
   originalName?: string | null;
   owner?: (number | null) | User;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1079,6 +1081,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1143,6 +1146,7 @@ export interface AttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   owner?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -33,6 +33,7 @@ import * as migration_20261206_140000_russian_mail_locale from './20261206_14000
 import * as migration_20261206_141000_search_cyrillic from './20261206_141000_search_cyrillic';
 import * as migration_20261206_170000_search_orders_confidential from './20261206_170000_search_orders_confidential';
 import * as migration_20261206_180000_plan_titles_russian from './20261206_180000_plan_titles_russian';
+import * as migration_20261206_200000_storage_object_key from './20261206_200000_storage_object_key';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261206_180000_plan_titles_russian.up,
     down: migration_20261206_180000_plan_titles_russian.down,
     name: '20261206_180000_plan_titles_russian',
+  },
+  {
+    up: migration_20261206_200000_storage_object_key.up,
+    down: migration_20261206_200000_storage_object_key.down,
+    name: '20261206_200000_storage_object_key',
   },
 ];

@@ -67,16 +67,17 @@ export function describeFileStorage() {
   describe('uploads are stored and come back', () => {
     it('should store an image uploaded through the API with its four sizes, and serve each through /api/media/file', async () => {
       const seller = await createTestUser(payload)
-      // A prefix a client sends is ignored: every file lies under its collection's folder.
+      // A prefix or object key a client sends is ignored: every file lies under its collection's folder.
       const { status, body } = await restUpload('media', {
         token: seller.token,
         file: uploadFile(await twoToneJpeg(), 'foto.jpg', 'image/jpeg'),
-        fields: { alt: 'Fasāde', prefix: 'citur' },
+        fields: { alt: 'Fasāde', prefix: 'citur', _objectKey: 'citur' },
       })
       expect(status).toBe(201)
       const image = body.doc as Media
       const stored = filesOfUploads(image)
       expect(image.prefix || '').toBe('')
+      expect(image._objectKey || '').toBe('')
 
       expect(Object.keys(image.sizes ?? {}).sort()).toEqual(['card', 'detail', 'og', 'thumbnail'])
       expect(new Set(stored.map(([, name]) => name)).size).toBe(5)

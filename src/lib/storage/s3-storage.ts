@@ -26,10 +26,19 @@ const withoutReplacedDeletes = (hook: CollectionAfterChangeHook): CollectionAfte
     return hook((await hasTransaction(args.req)) ? { ...args, previousDoc: undefined as never } : args)
   }
 
-/** Every object lies under its collection's folder: a document's own prefix (a client could set it) is never written. */
-const lockPrefix = (fields: Field[]) =>
+/** The plugin's fields that place a document's objects: its own prefix and, since 3.90, its object key. */
+const PLACING_FIELDS = ['prefix', '_objectKey']
+
+/**
+ * Every object lies under its collection's folder: what a client sends in the placing fields is never written.
+ * Payload 3.90 itself drops a caller's `_objectKey` (payload/dist/uploads/sanitizeUploadData) and takes one only
+ * from an upload receipt it signed; the lock holds whatever a later Payload does, as it does for `prefix`.
+ */
+const lockPlacing = (fields: Field[]) =>
   fields.map((field): Field =>
-    field.type === 'text' && field.name === 'prefix' ? { ...field, access: { create: () => false, update: () => false } } : field,
+    field.type === 'text' && PLACING_FIELDS.includes(field.name)
+      ? { ...field, access: { create: () => false, update: () => false } }
+      : field,
   )
 
 function deferDeletes(collection: CollectionConfig, before: CollectionConfig | undefined): CollectionConfig {
@@ -69,7 +78,7 @@ export function s3StoragePlugin(): Plugin {
       ...applied,
       collections: applied.collections?.map((collection) => {
         if (!isUploadCollection(collection.slug)) return collection
-        const locked = { ...collection, fields: lockPrefix(collection.fields) }
+        const locked = { ...collection, fields: lockPlacing(collection.fields) }
         return settings ? deferDeletes(locked, before.get(collection.slug)) : locked
       }),
     }
