@@ -1,13 +1,13 @@
 /**
- * `npm test`: every check, in two lanes and then the browser tests.
+ * `npm test`: every check, in two lanes.
  *
  * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
- * they leave about half of two cores idle. Meanwhile the other lane runs ESLint, Prettier,
- * TypeScript, the production build and the several-servers tests on it (scripts/run-e2e.ts), one
- * after another, each one's output shown whole when it ends. The browser tests keep both cores
- * busy, so they run after both lanes, on the same build. A failure is shown when it happens; the
- * other lane still ends (the integration tests drop their database), and the command fails
- * without the browser tests.
+ * they leave about half of two cores idle. Beside them, one after another, run ESLint, Prettier,
+ * TypeScript, the production build, the several-servers tests on it and then the browser tests on
+ * the same build (scripts/run-e2e.ts): the checks lane ends minutes before the integration tests,
+ * and the browser tests take the core they leave. Each step's output is shown whole when it ends;
+ * the integration tests' as it comes. A failure is shown when it happens; the other lane still
+ * ends (the integration tests drop their database), and the command fails.
  */
 import { spawn } from 'node:child_process'
 
@@ -17,12 +17,13 @@ const TSX = 'node_modules/.bin/tsx'
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
 
-const checksAndBuild: Step[] = [
+const checksLane: Step[] = [
   npmRun('lint'),
   npmRun('format:check'),
   npmRun('typecheck'),
   { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
   { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
+  { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
 ]
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
@@ -57,7 +58,7 @@ async function inTurn(steps: Step[]): Promise<number> {
 }
 
 const started = Date.now()
-const [integration, checks] = await Promise.all([live(npmRun('test:int')), inTurn(checksAndBuild)])
-const failed = integration || checks || (await live({ name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] }))
+const [integration, checks] = await Promise.all([live(npmRun('test:int')), inTurn(checksLane)])
+const failed = integration || checks
 console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`)
 process.exit(failed)
