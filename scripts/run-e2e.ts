@@ -2,8 +2,8 @@
  * The tests of a production build: builds the app, gives the server a fresh scratch data dir
  * (embedded database, mail outbox, uploads), runs Playwright (arguments go to it), then the tests
  * that run the build as several servers (vitest.servers.config.ts) on the same build.
- * `--build`, `--browser` and `--servers` run only the parts named (`npm test` builds and runs the
- * several-servers tests beside the integration tests, then the browser tests: scripts/run-tests.ts).
+ * `--build`, `--browser` and `--servers` run only the parts named (`npm test` runs the three one
+ * after another beside the integration tests: scripts/run-tests.ts).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
