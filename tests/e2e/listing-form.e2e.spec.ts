@@ -78,6 +78,8 @@ test('should post a listing with an image and a PDF, show it publicly, then edit
 
   await page.goto('/app/listing/post')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.titlePost)
+  // Nothing was sent yet: the form's live region waits for what comes, with no banner in it.
+  await expect(page.locator('form [aria-live] > *')).toHaveCount(0)
   await expectServicesPanel(page, 'complementary', t.viewService)
   await page.getByLabel(t.title).fill(title)
   await page.getByLabel(t.category).selectOption({ index: 1 })

@@ -1,7 +1,6 @@
 'use client'
 
-import type React from 'react'
-import { useEffect, useRef } from 'react'
+import React, { useEffect, useRef } from 'react'
 
 import styles from './forms.module.css'
 
@@ -23,9 +22,11 @@ export function FormAlert({ tone, children, takeFocus = false }: Props) {
   useEffect(() => {
     if (takeFocus) ref.current?.focus()
   }, [takeFocus])
+  // A form passes its conditions as children (`{failed && message}`): false, null and '' are nothing to show.
+  const shown = React.Children.toArray(children).some((child) => child !== '')
   return (
     <div aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
-      {children ? (
+      {shown ? (
         <div ref={ref} tabIndex={takeFocus ? -1 : undefined} className={`${styles.alert} ${TONES[tone]}`} data-tone={tone}>
           {children}
         </div>
