@@ -41,7 +41,7 @@ import zlib from 'node:zlib'
 import { requireBuild } from '../tools/entries'
 import { type Cluster, startCluster } from '../tools/cluster/topology'
 import { freePort } from '../tools/processes'
-import { PROBE_INTERVAL_MS, startVarnish, type Varnish } from '../tools/cluster/varnish'
+import { builtinVcl, PROBE_INTERVAL_MS, startVarnish, type Varnish } from '../tools/cluster/varnish'
 import { localDatabase } from '../tools/postgres/local'
 import { totpCode } from '../src/lib/second-factor/totp'
 import { load, type LoadRequest, send } from './helpers/load'
@@ -103,19 +103,13 @@ async function bareServer(html: Buffer, pageHeaders: Headers): Promise<Bare> {
  * Varnish with nothing but its built-in rules in front of the bare server: what the engine itself
  * gives over Node on this machine, so the cost of our VCL and the engine's ceiling read apart.
  */
-/** Varnish's built-in rules only, with one of the app servers behind them for a fetch. */
-const builtinVcl = (server: string) => {
-  const { hostname, port } = new URL(server)
-  return `vcl 4.1;\nbackend app { .host = "${hostname}"; .port = "${port}"; }\n`
-}
-
 const plainVarnish = async (bare: Bare, dir: string) =>
   startVarnish({
     port: await freePort(),
     servers: [],
     dir,
     memory: '64m',
-    vcl: `vcl 4.1;\nbackend bare { .host = "127.0.0.1"; .port = "${bare.port}"; }\n`,
+    vcl: builtinVcl({ host: '127.0.0.1', port: bare.port }),
   })
 
 type Client = (
@@ -291,7 +285,10 @@ async function main() {
       builtinHere: {
         url: `${site}${pagePath}`,
         cpu: varnishCpu,
-        before: () => cluster.varnish.useVcl('builtin', builtinVcl(cluster.servers[0]!.url)),
+        before: () => {
+          const { hostname, port } = new URL(cluster.servers[0]!.url)
+          return cluster.varnish.useVcl('builtin', builtinVcl({ host: hostname, port: Number(port) }))
+        },
         after: () => cluster.varnish.useVcl('boot'),
       },
       // The bare server runs in this process, which does nothing else while the client runs.

@@ -25,7 +25,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { securityHeaders } from '../src/lib/api/security-headers'
-import { backendsVcl, VCL_DIR } from '../tools/cluster/varnish'
+import { backendsVcl, builtinVcl, VCL_DIR } from '../tools/cluster/varnish'
 import { freePort } from '../tools/processes'
 
 const HITS = Number(process.env.BENCH_HITS || 2000)
@@ -168,7 +168,7 @@ async function main() {
       const work = path.join(scratch, name)
       fs.mkdirSync(work)
       fs.writeFileSync(path.join(work, 'backends.vcl'), backendsVcl({ servers: [{ host: '127.0.0.1', port: bare.port }], purgers: [] }))
-      fs.writeFileSync(path.join(work, 'builtin.vcl'), `vcl 4.1;\nbackend bare { .host = "127.0.0.1"; .port = "${bare.port}"; }\n`)
+      fs.writeFileSync(path.join(work, 'builtin.vcl'), builtinVcl({ host: '127.0.0.1', port: bare.port }))
       const varnish = await varnishUnderCallgrind(work, path.isAbsolute(vcl) ? vcl : path.join(work, vcl))
       try {
         figures[name] = {}

@@ -74,6 +74,9 @@ ${servers.map((_, index) => `    alive.add_backend(alive${index + 1});`).join('\
 `
 }
 
+/** Varnish's built-in rules alone, in front of one backend: the engine's own behaviour, for the benches to compare with. */
+export const builtinVcl = ({ host, port }: Backend): string => `vcl 4.1;\nbackend app { .host = "${host}"; .port = "${port}"; }\n`
+
 export type Varnish = {
   url: string
   /** varnishd's manager process; the child that serves is its own child. */
