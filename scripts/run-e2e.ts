@@ -4,10 +4,14 @@
  * that run the build as several servers (vitest.servers.config.ts) on the same build.
  * `--build`, `--browser` and `--servers` run only the parts named (`npm test` runs the three one
  * after another beside the integration tests: scripts/run-tests.ts).
+ * The site and the Stripe stand-in of the browser tests listen on free ports unless E2E_PORT and
+ * E2E_STRIPE_PORT name them: a second run on the machine (another clone's) must not find them taken.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { freePort } from '../tools/processes'
 
 const PARTS = ['--build', '--browser', '--servers']
 const args = process.argv.slice(2)
@@ -18,12 +22,18 @@ const playwrightArgs = args.filter((arg) => !PARTS.includes(arg))
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 const scratch = path.resolve(process.env.BIZNESS_DATA_DIR || '.data/e2e')
 
+const sitePort = process.env.E2E_PORT || String(await freePort())
+let stripePort = process.env.E2E_STRIPE_PORT || String(await freePort())
+while (stripePort === sitePort) stripePort = String(await freePort())
+
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   BIZNESS_DATA_DIR: scratch,
   MEDIA_DIR: process.env.MEDIA_DIR || path.join(scratch, 'media'),
   DEMO_PASSWORD: process.env.DEMO_PASSWORD || 'e2e-demo-password',
+  E2E_PORT: sitePort,
+  E2E_STRIPE_PORT: stripePort,
 }
 
 try {
