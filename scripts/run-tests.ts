@@ -2,45 +2,55 @@
  * `npm test`: every check, in two lanes.
  *
  * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
- * they leave about half of two cores idle. Beside them, one after another, run ESLint, Prettier,
- * TypeScript, the production build, the several-servers tests on it and then the browser tests on
- * the same build (scripts/run-e2e.ts): the checks lane ends minutes before the integration tests,
- * and the browser tests take the core they leave. Each step's output is shown whole when it ends;
- * the integration tests' as it comes. A failure is shown when it happens; the other lane still
- * ends (the integration tests drop their database), and the command fails, repeating the end of
- * the failed step's output last, where a reader of only the tail (a CI log) sees it.
+ * they leave about half of two cores idle. Their lane also runs ESLint and Prettier before them
+ * and TypeScript after them (after the build too, so it checks the route types Next writes into
+ * .next/types). Beside it, one after another: the production build, the several-servers tests on
+ * it and then the browser tests on the same build (scripts/run-e2e.ts), the longest chain, which
+ * thus starts at once. Each held step's output is shown whole when it ends; the integration
+ * tests' as it comes. A failure is shown when it happens. The steps after it in the build's lane
+ * need the build and are skipped; the other lane's steps do not and still run (stopping the
+ * integration tests would leave their database behind). The command then fails, repeating the
+ * end of each failed step's output last, where a reader of only the tail (a CI log) sees it.
  */
 import { spawn } from 'node:child_process'
 
-type Step = { name: string; command: string; args: string[] }
+/** `after`: the name of a step of the other lane it waits for (to end, passed or not). */
+type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string }
+type Lane = { steps: Step[]; stopAtFailure: boolean }
 
 const TSX = 'node_modules/.bin/tsx'
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
 
-const checksLane: Step[] = [
-  npmRun('lint'),
-  npmRun('format:check'),
-  npmRun('typecheck'),
-  { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
-  { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
-  { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
-]
+const integrationLane: Lane = {
+  steps: [npmRun('lint'), npmRun('format:check'), { ...npmRun('test:int'), live: true }, { ...npmRun('typecheck'), after: 'build' }],
+  stopAtFailure: false,
+}
+
+const buildLane: Lane = {
+  steps: [
+    { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
+    { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
+    { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
+  ],
+  stopAtFailure: true,
+}
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
 
 /** How much of a failed step's output is repeated at the end. */
 const FAILURE_TAIL_LINES = 60
 
-type Failure = { name: string; text: string }
+/** A failed step, with its output when it was held (a live step's is in the log as it came). */
+type Failure = { name: string; text?: string }
 
 /** Runs a step with its output in this terminal as it comes. */
-function live({ command, args }: Step): Promise<number> {
-  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)))
+function live({ command, args }: Step): Promise<{ code: number }> {
+  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve({ code: code ?? 1 })))
 }
 
 /** Runs a step with its output held, and prints it in one piece when the step ends. */
-function held({ name, command, args }: Step, failures: Failure[]): Promise<number> {
+function held({ name, command, args }: Step): Promise<{ code: number; text: string }> {
   const started = Date.now()
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
   const output: Buffer[] = []
@@ -50,28 +60,40 @@ function held({ name, command, args }: Step, failures: Failure[]): Promise<numbe
     child.once('close', (code) => {
       const text = Buffer.concat(output).toString('utf8').trimEnd()
       process.stdout.write(`\n── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} ──\n${text ? `${text}\n` : ''}`)
-      if (code !== 0) failures.push({ name, text })
-      resolve(code ?? 1)
+      resolve({ code: code ?? 1, text })
     }),
   )
 }
 
-async function inTurn(steps: Step[], failures: Failure[]): Promise<number> {
+/** Each step's end, resolved when it ends or is skipped, for the steps that wait on it. */
+const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+for (const { name } of [...integrationLane.steps, ...buildLane.steps]) {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => (resolve = settle))
+  ends.set(name, { promise, resolve })
+}
+
+async function inTurn({ steps, stopAtFailure }: Lane, failures: Failure[]): Promise<void> {
+  let stopped = false
   for (const step of steps) {
-    const code = await held(step, failures)
-    if (code !== 0) return code
+    if (!stopped) {
+      if (step.after) await ends.get(step.after)?.promise
+      const { code, text } = step.live ? { ...(await live(step)), text: undefined } : await held(step)
+      if (code !== 0) {
+        failures.push({ name: step.name, text })
+        stopped = stopAtFailure
+      }
+    }
+    ends.get(step.name)?.resolve()
   }
-  return 0
 }
 
 const started = Date.now()
 const failures: Failure[] = []
-const [integration, checks] = await Promise.all([live(npmRun('test:int')), inTurn(checksLane, failures)])
-const failed = integration || checks
+await Promise.all([inTurn(integrationLane, failures), inTurn(buildLane, failures)])
 for (const { name, text } of failures) {
-  const tail = text.split('\n').slice(-FAILURE_TAIL_LINES).join('\n')
+  const tail = text === undefined ? 'Its summary is above.' : text.split('\n').slice(-FAILURE_TAIL_LINES).join('\n')
   process.stdout.write(`\n── ${name} FAILED; the end of its output again ──\n${tail}\n`)
 }
-if (integration) console.log('\nThe integration tests FAILED: their summary is above.')
-console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`)
-process.exit(failed)
+console.log(`\nnpm test ${failures.length ? 'FAILED' : 'passed'} in ${seconds(started)}`)
+process.exit(failures.length ? 1 : 0)
