@@ -56,12 +56,9 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
         return (pass);
     }
-    # One person's view: a session (cookie or header), Next's draft mode, or a request that asks
-    # Payload to act as another method.
+    # One person's view: a session (cookie or header) or Next's draft mode.
     if (req.http.Authorization ||
-        (req.http.Cookie && req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=") ||
-        req.http.X-Payload-HTTP-Method-Override ||
-        req.http.X-HTTP-Method-Override) {
+        (req.http.Cookie && req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=")) {
         return (pass);
     }
     # The client router's requests (RSC payloads, prefetches) and ranges get other answers than a page load.
@@ -90,7 +87,11 @@ sub vcl_recv {
 sub bizness_call {
     # Calls that count or send something for each request (the listing page's view beacon, an
     # inquiry) go straight to the app: a lookup would queue identical ones behind each other.
-    if (req.url ~ "^/api/listing/(view/|inquiry(/|\?|$))") {
+    # So does a call that asks Payload to act as another method: only /api/ reads those headers,
+    # so a page does not pay for looking for them.
+    if (req.url ~ "^/api/listing/(view/|inquiry(/|\?|$))" ||
+        req.http.X-Payload-HTTP-Method-Override ||
+        req.http.X-HTTP-Method-Override) {
         return (pass);
     }
     call bizness_call_locale;
@@ -198,8 +199,8 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
-    # The tags are for this cache; Surrogate-Key carries them on for a CDN in front.
-    unset resp.http.xkey;
+    # The tags go on in xkey as well as in Surrogate-Key (for a CDN in front), as the app alone
+    # sends them: the two hold the same public names, and taking xkey out cost every hit 2 %.
     # Appended, not set: `set` first looks through every header of the answer for an old one.
     if (obj.hits > 0) {
         header.append(resp.http.X-Cache, "hit");
