@@ -36,20 +36,12 @@ const env = {
   E2E_STRIPE_PORT: stripePort,
 }
 
-/**
- * Where a server writes the pages it regenerates, in its build folder. The several-servers tests,
- * run on the same build before the browser tests, leave there the pages of their own databases
- * (with their images' addresses), which the browser tests' server would serve.
- */
-const regeneratedPages = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache')
-
 try {
   // The build `npm run build` makes: Next's, then the entries the server runs (tools/entries.ts).
   if (runs('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
   if (runs('--browser')) {
     fs.rmSync(scratch, { recursive: true, force: true })
     fs.mkdirSync(scratch, { recursive: true })
-    fs.rmSync(regeneratedPages, { recursive: true, force: true })
     execFileSync(bin('playwright'), ['test', ...playwrightArgs], { stdio: 'inherit', env })
   }
   if (runs('--servers')) execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
