@@ -36,12 +36,22 @@ const env = {
   E2E_STRIPE_PORT: stripePort,
 }
 
+/**
+ * What a server of the build keeps in its build folder: the pages it regenerated and the data
+ * reads it cached (src/server/cache-handler.mjs). The several-servers tests, run on the same build
+ * first, leave there what their own databases held (listings, their images' names), which the
+ * browser tests' server, on a database seeded afresh, would serve until it expired.
+ */
+const dist = process.env.NEXT_DIST_DIR || '.next'
+const keptByServers = [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')]
+
 try {
   // The build `npm run build` makes: Next's, then the entries the server runs (tools/entries.ts).
   if (runs('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env })
   if (runs('--browser')) {
     fs.rmSync(scratch, { recursive: true, force: true })
     fs.mkdirSync(scratch, { recursive: true })
+    for (const folder of keptByServers) fs.rmSync(folder, { recursive: true, force: true })
     execFileSync(bin('playwright'), ['test', ...playwrightArgs], { stdio: 'inherit', env })
   }
   if (runs('--servers')) execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
