@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { distDir } from '../tools/entries'
 import { freePort } from '../tools/processes'
 
 const PARTS = ['--build', '--browser', '--servers']
@@ -42,8 +43,7 @@ const env = {
  * first, leave there what their own databases held (listings, their images' names), which the
  * browser tests' server, on a database seeded afresh, would serve until it expired.
  */
-const dist = process.env.NEXT_DIST_DIR || '.next'
-const keptByServers = [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')]
+const keptByServers = [path.join(distDir(), 'server', 'route-cache'), path.join(distDir(), 'cache', 'fetch-cache')]
 
 try {
   // The build `npm run build` makes: Next's, then the entries the server runs (tools/entries.ts).
