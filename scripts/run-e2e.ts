@@ -1,9 +1,9 @@
 /**
  * The tests of a production build: builds the app, gives the server a fresh scratch data dir
  * (embedded database, mail outbox, uploads), runs Playwright (arguments go to it), then the tests
- * that run the build as several servers (vitest.servers.config.ts) on a copy of it.
- * `--build`, `--browser` and `--servers` run only the parts named (`npm test` runs the browser
- * and the several-servers tests side by side once the build is made: scripts/run-tests.ts).
+ * that run the build as several servers (vitest.servers.config.ts) on the same build.
+ * `--build`, `--browser` and `--servers` run only the parts named (`npm test` runs the three one
+ * after another beside the integration tests: scripts/run-tests.ts).
  * The site and the Stripe stand-in of the browser tests listen on free ports unless E2E_PORT and
  * E2E_STRIPE_PORT name them: a second run on the machine (another clone's) must not find them taken.
  */
@@ -39,24 +39,11 @@ const env = {
 
 /**
  * What a server of the build keeps in its build folder: the pages it regenerated and the data
- * reads it cached (src/server/cache-handler.mjs). A server started earlier on the build (`npm
- * start`, a run of the several-servers tests on it) leaves there what its database held (listings,
- * their images' names), which the browser tests' server, on a database seeded afresh, would serve
- * until it expired.
+ * reads it cached (src/server/cache-handler.mjs). The several-servers tests, run on the same build
+ * first, leave there what their own databases held (listings, their images' names), which the
+ * browser tests' server, on a database seeded afresh, would serve until it expired.
  */
 const keptByServers = [path.join(distDir(), 'server', 'route-cache'), path.join(distDir(), 'cache', 'fetch-cache')]
-
-/**
- * The several-servers tests' own copy of the build, beside it: what their servers keep in a build
- * folder (above) then never reaches the browser tests' server, so the two can run at the same time.
- * Without `cache/`, the compiler's cache for the next build, which a server never reads.
- */
-function serversCopyOfBuild(): string {
-  const copy = `${distDir().replace(/\/+$/, '')}-servers`
-  fs.rmSync(copy, { recursive: true, force: true })
-  fs.cpSync(distDir(), copy, { recursive: true, filter: (source) => path.relative(distDir(), source) !== 'cache' })
-  return copy
-}
 
 try {
   // The build `npm run build` makes: Next's, then the entries the server runs (tools/entries.ts).
@@ -67,12 +54,7 @@ try {
     for (const folder of keptByServers) fs.rmSync(folder, { recursive: true, force: true })
     execFileSync(bin('playwright'), ['test', ...playwrightArgs], { stdio: 'inherit', env })
   }
-  if (runs('--servers')) {
-    execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], {
-      stdio: 'inherit',
-      env: { ...env, NEXT_DIST_DIR: serversCopyOfBuild() },
-    })
-  }
+  if (runs('--servers')) execFileSync(bin('vitest'), ['run', '--config', 'vitest.servers.config.ts'], { stdio: 'inherit', env })
 } catch (error) {
   process.exit((error as { status?: number }).status ?? 1)
 }

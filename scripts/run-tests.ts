@@ -1,54 +1,41 @@
 /**
- * `npm test`: every check, in three lanes side by side.
+ * `npm test`: every check, in two lanes.
  *
- * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), and
- * so do the browser tests, one at a time in one browser, and the several-servers tests, on
- * restarts and probes; together they fill two cores. The integration lane runs the integration
- * tests alone, the longest step, from the start. The build lane makes the production build and
- * then runs the browser tests on it (scripts/run-e2e.ts). The checks lane runs ESLint and Prettier
- * while the build is made, then the several-servers tests on a copy of the build, then TypeScript
- * (after the build, so it checks the route types Next writes into .next/types). Each held step's
- * output is shown whole when it ends; the integration tests' as it comes. A failure is shown when
- * it happens. The steps that need the build are skipped when it fails; the others still run
- * (stopping the integration tests would leave their database behind). The command then fails,
- * repeating the end of each failed step's output last, where a reader of only the tail (a CI log)
- * sees it.
+ * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
+ * they leave about half of two cores idle. Their lane also runs ESLint and Prettier before them
+ * and TypeScript after them (after the build too, so it checks the route types Next writes into
+ * .next/types). Beside it, one after another: the production build, the several-servers tests on
+ * it and then the browser tests on the same build (scripts/run-e2e.ts), the longest chain, which
+ * thus starts at once. Each held step's output is shown whole when it ends; the integration
+ * tests' as it comes. A failure is shown when it happens. The steps after it in the build's lane
+ * need the build and are skipped; the other lane's steps do not and still run (stopping the
+ * integration tests would leave their database behind). The command then fails, repeating the
+ * end of each failed step's output last, where a reader of only the tail (a CI log) sees it.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-/**
- * `after`: a step of another lane it waits for (to end, passed or not); `needs`: one it waits for
- * and must have passed, or it is skipped.
- */
-type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string; needs?: string }
+/** `after`: the name of a step of the other lane it waits for (to end, passed or not). */
+type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string }
 type Lane = { steps: Step[]; stopAtFailure: boolean }
 
 const TSX = 'node_modules/.bin/tsx'
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
 
-const integrationLane: Lane = { steps: [{ ...npmRun('test:int'), live: true }], stopAtFailure: false }
+const integrationLane: Lane = {
+  steps: [npmRun('lint'), npmRun('format:check'), { ...npmRun('test:int'), live: true }, { ...npmRun('typecheck'), after: 'build' }],
+  stopAtFailure: false,
+}
 
 const buildLane: Lane = {
   steps: [
     { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
+    { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
     { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
   ],
   stopAtFailure: true,
 }
-
-const checksLane: Lane = {
-  steps: [
-    npmRun('lint'),
-    npmRun('format:check'),
-    { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'], needs: 'build' },
-    { ...npmRun('typecheck'), after: 'build' },
-  ],
-  stopAtFailure: false,
-}
-
-const lanes = [integrationLane, buildLane, checksLane]
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
 
@@ -79,30 +66,26 @@ function held({ name, command, args }: Step): Promise<{ code: number; text: stri
   )
 }
 
-/** Each step's end, resolved with whether it passed when it ends or is skipped, for the steps that wait on it. */
-const ends = new Map<string, { promise: Promise<boolean>; resolve: (passed: boolean) => void }>()
-for (const { name } of lanes.flatMap((lane) => lane.steps)) {
-  let resolve: (passed: boolean) => void = () => {}
-  const promise = new Promise<boolean>((settle) => (resolve = settle))
+/** Each step's end, resolved when it ends or is skipped, for the steps that wait on it. */
+const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+for (const { name } of [...integrationLane.steps, ...buildLane.steps]) {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => (resolve = settle))
   ends.set(name, { promise, resolve })
 }
 
 async function inTurn({ steps, stopAtFailure }: Lane, failures: Failure[]): Promise<void> {
   let stopped = false
   for (const step of steps) {
-    let passed = false
-    if (step.after) await ends.get(step.after)?.promise
-    const unmet = step.needs && !(await ends.get(step.needs)?.promise) ? step.needs : undefined
-    if (stopped || unmet) process.stdout.write(`\n── ${step.name}: skipped (${unmet ?? 'an earlier step'} failed) ──\n`)
-    else {
+    if (!stopped) {
+      if (step.after) await ends.get(step.after)?.promise
       const { code, text } = step.live ? { ...(await live(step)), text: undefined } : await held(step)
-      passed = code === 0
-      if (!passed) {
+      if (code !== 0) {
         failures.push({ name: step.name, text })
         stopped = stopAtFailure
       }
     }
-    ends.get(step.name)?.resolve(passed)
+    ends.get(step.name)?.resolve()
   }
 }
 
@@ -115,7 +98,7 @@ process.env.NODE_COMPILE_CACHE ||= path.resolve('node_modules/.cache/node-compil
 
 const started = Date.now()
 const failures: Failure[] = []
-await Promise.all(lanes.map((lane) => inTurn(lane, failures)))
+await Promise.all([inTurn(integrationLane, failures), inTurn(buildLane, failures)])
 for (const { name, text } of failures) {
   const tail = text === undefined ? 'Its summary is above.' : text.split('\n').slice(-FAILURE_TAIL_LINES).join('\n')
   process.stdout.write(`\n── ${name} FAILED; the end of its output again ──\n${tail}\n`)
