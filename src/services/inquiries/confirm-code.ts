@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { signatureMatches } from '@/lib/crypto/signature-matches'
+
 const CODE = /^([0-9a-z]{1,12})-([A-Za-z0-9_-]{43})$/
 
 const signature = (payload: Payload, id: number) => crypto.createHmac('sha256', payload.secret).update(`inquiry-confirm:${id}`).digest()
@@ -15,7 +17,5 @@ export function inquiryOfCode(payload: Payload, code: string): number | null {
   const match = CODE.exec(code)
   if (!match) return null
   const id = parseInt(match[1], 36)
-  const given = Buffer.from(match[2], 'base64url')
-  const expected = signature(payload, id)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null
+  return signatureMatches(match[2], signature(payload, id)) ? id : null
 }

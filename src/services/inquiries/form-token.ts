@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { signatureMatches } from '@/lib/crypto/signature-matches'
 import { requestDb } from '@/lib/database/request-db'
 import { invalid } from '@/lib/errors/app-error'
 import { INQUIRY_FORM_MAX_AGE_MINUTES, INQUIRY_MIN_FILL_SECONDS } from '@/lib/inquiry/limits'
@@ -39,9 +40,7 @@ export function checkInquiryFormToken(payload: Payload, token: string, opener: F
   if (!match) return { result: 'invalid' }
   const issuedAt = parseInt(match[1], 36)
   const nonce = match[2]
-  const given = Buffer.from(match[3], 'base64url')
-  const expected = signature(payload, opener, issuedAt, nonce)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { result: 'invalid' }
+  if (!signatureMatches(match[3], signature(payload, opener, issuedAt, nonce))) return { result: 'invalid' }
   const age = now - issuedAt
   if (age > MAX_AGE_MS || age < 0) return { result: 'invalid' }
   return { result: age < INQUIRY_MIN_FILL_SECONDS * 1000 ? 'tooFast' : 'ok', nonce, expiresAt: new Date(issuedAt + MAX_AGE_MS) }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { signatureMatches } from '@/lib/crypto/signature-matches'
+
 /** At most this many searches in one link: a digest holds a person's active searches, of which there are fewer. */
 const MAX_IDS = 50
 
@@ -34,7 +36,5 @@ export function tokenIds(token: string): number[] | null {
 export function tokenMatches(payload: Payload, token: string, userId: number): boolean {
   const match = TOKEN.exec(token)
   if (!match) return false
-  const given = Buffer.from(match[2], 'base64url')
-  const expected = signature(payload, userId, match[1].split('_').map(Number))
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+  return signatureMatches(match[2], signature(payload, userId, match[1].split('_').map(Number)))
 }

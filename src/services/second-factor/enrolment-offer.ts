@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { signatureMatches } from '@/lib/crypto/signature-matches'
 import { qrCodeImage } from '@/lib/second-factor/qr-code'
 import { openSecret, sealSecret } from '@/lib/second-factor/sealed-secret'
 import { newTotpSecret, otpauthUrl } from '@/lib/second-factor/totp'
@@ -19,22 +20,20 @@ export type EnrolmentOffer = { token: string; secret: string; otpauthUrl: string
 type Carried = { u: number; s: string; e: number }
 
 const signature = (payload: Payload, body: string) =>
-  crypto.createHmac('sha256', payload.secret).update(`second-factor-offer:${body}`).digest('base64url')
+  crypto.createHmac('sha256', payload.secret).update(`second-factor-offer:${body}`).digest()
 
 export function makeOffer(payload: Payload, user: { id: number; email: string }): EnrolmentOffer {
   const secret = newTotpSecret()
   const carried: Carried = { u: user.id, s: sealSecret(payload.secret, secret), e: Date.now() + OFFER_MS }
   const body = Buffer.from(JSON.stringify(carried)).toString('base64url')
   const address = otpauthUrl(secret, user.email)
-  return { token: `${body}.${signature(payload, body)}`, secret, otpauthUrl: address, qrCode: qrCodeImage(address) }
+  return { token: `${body}.${signature(payload, body).toString('base64url')}`, secret, otpauthUrl: address, qrCode: qrCodeImage(address) }
 }
 
 /** The secret an offer to `userId` carries, or null when the token is not ours, not theirs or too old. */
 export function offeredSecret(payload: Payload, token: string, userId: number): string | null {
   const [body = '', signed = ''] = token.split('.')
-  const expected = Buffer.from(signature(payload, body))
-  const given = Buffer.from(signed)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+  if (!signatureMatches(signed, signature(payload, body))) return null
   const carried = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Carried
   if (carried.u !== userId || carried.e < Date.now()) return null
   return openSecret(payload.secret, carried.s)
