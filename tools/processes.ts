@@ -1,19 +1,57 @@
 /** Process and port helpers shared by `npm run cluster`, the launcher, the tests and the benches. */
 import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import { setTimeout as pause } from 'node:timers/promises'
 
-/** A port nobody listens on now, picked by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const LENT_PORTS = '/proc/sys/net/ipv4/ip_local_port_range'
+
+/** Below the ports of system services and well-known defaults (5432, 6379, 8080 …). */
+const FIRST_PICKED_PORT = 10_000
+
+/**
+ * The first of the ports the system lends to outgoing connections (and to listen(0)). A port of
+ * that range free now may be taken by any connection (to PostgreSQL, Redis, a test's fetch)
+ * before its server listens, as happened to an app server of the several-servers tests.
+ */
+function lentPortsStart(): number {
+  const [first] = fs.existsSync(LENT_PORTS) ? fs.readFileSync(LENT_PORTS, 'utf8').trim().split(/\s+/).map(Number) : []
+  return first && Number.isInteger(first) ? first : 32_768
+}
+
+/** Listens on `port` of every address, as the app server does, and closes again; the port the system gave. */
+const listenOnce = (port: number) =>
+  new Promise<number | null>((resolve) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
+    server.once('error', () => resolve(null))
+    server.listen(port, () => {
+      const { port: given } = server.address() as net.AddressInfo
+      server.close(() => resolve(given))
     })
   })
+
+/**
+ * A port nobody listens on now, for a server about to start: picked at random below the ports the
+ * system lends to connections, so only another listener can take it meanwhile (the system's own
+ * pick where that leaves no room).
+ */
+export async function freePort(): Promise<number> {
+  const below = lentPortsStart()
+  for (let tries = 0; tries < 100 && below > FIRST_PICKED_PORT; tries++) {
+    const port = await listenOnce(crypto.randomInt(FIRST_PICKED_PORT, below))
+    if (port) return port
+  }
+  const port = await listenOnce(0)
+  if (!port) throw new Error('No port is free to listen on')
+  return port
+}
+
+/** `count` different free ports (freePort), for servers started side by side. */
+export async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>()
+  while (ports.size < count) ports.add(await freePort())
+  return [...ports]
 }
 
 /** Whether something accepts connections on `port` of 127.0.0.1 now. */

@@ -64,7 +64,13 @@ async function main() {
       if (!res.headersSent) res.writeHead(500).end()
     })
   })
-  server.listen(port, () => console.log(`Bizness is serving on http://localhost:${port}`))
+  // A port another program holds ends the start: Next would otherwise catch the error and keep a
+  // process alive that serves nothing, which a supervisor or a readiness wait takes for starting.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, resolve)
+  })
+  console.log(`Bizness is serving on http://localhost:${port}`)
 
   const stop = () => {
     if (stopping) return

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
-import { freePort, startProcess } from '../../tools/processes'
+import { distinctFreePorts, freePort, startProcess } from '../../tools/processes'
 
 /** A Node one-liner as a part to start. */
 const node = (name: string, script: string, readyWhen: Parameters<typeof startProcess>[3]) =>
@@ -43,5 +45,17 @@ describe('startProcess (tools/processes.ts)', () => {
     })
     await expect(silent.ready).rejects.toThrow(/server 1 was not ready within 1 s[\s\S]*loading the config/)
     expect(silent.child.signalCode).toBe('SIGKILL')
+  })
+})
+
+describe('freePort (tools/processes.ts)', () => {
+  it('should pick ports below the ones the system lends to outgoing connections, where no connection takes one before its server listens', async () => {
+    const [lentFrom] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number)
+    const ports = await distinctFreePorts(20)
+    expect(new Set(ports).size).toBe(20)
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000)
+      expect(port).toBeLessThan(lentFrom!)
+    }
   })
 })

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { builtEntry } from '../../tools/entries'
 import { DRAIN_MS, START_WITHIN_MS, startCluster, type Cluster } from '../../tools/cluster/topology'
-import { freePort } from '../../tools/processes'
+import { distinctFreePorts } from '../../tools/processes'
 import { PROBE_INTERVAL_MS } from '../../tools/cluster/varnish'
 import { translate } from '../../src/i18n/translate'
 import { LISTINGS_QUEUE } from '../../src/jobs/expiry-reminders'
@@ -61,10 +61,11 @@ beforeAll(async () => {
   fs.chmodSync(scratch, 0o755)
   database = await freshTestDatabase(scratch)
   relay = await postgresRelay(database.url, () => (chunk, pass) => pass(chunk))
-  const port = await freePort()
+  const [port, ...serverPorts] = (await distinctFreePorts(3)) as [number, number, number]
   cluster = await startCluster({
     port,
     servers: 2,
+    serverPorts,
     databaseUrl: relay.url,
     seed: true,
     dir: path.join(scratch, 'parts'),

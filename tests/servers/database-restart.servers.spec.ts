@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -25,6 +26,8 @@ let db: RunningDatabase
 let app: Running
 let site: string
 let cookie: string
+/** What the app server was started with. */
+let env: NodeJS.ProcessEnv
 
 const startDatabase = (port?: number) => startEmbeddedPostgres({ dir, database: 'bizness', throwaway: true, log: () => {}, port })
 
@@ -40,7 +43,7 @@ beforeAll(async () => {
   db = await startDatabase()
   const port = await freePort()
   site = `http://127.0.0.1:${port}`
-  const env = {
+  env = {
     ...process.env,
     DATABASE_URL: db.url,
     PAYLOAD_SECRET: 'restart-test-secret',
@@ -112,5 +115,16 @@ describe('pages while PostgreSQL restarts', () => {
     expect(again.status).toBe(200)
     expect((await get('/app/listing/my', seller)).status).toBe(200)
     expect(app.child.exitCode).toBeNull()
+  })
+})
+
+describe('a port another program holds', () => {
+  it('should end a second server’s start on it with the error, rather than keep a process that serves nothing', async () => {
+    const second = startProcess('second app', process.execPath, entryArgs('server', '-p', new URL(site).port), { env })
+    const ended = await Promise.race([second.exited, pause(60_000, 'still running')])
+    await second.stop('SIGKILL')
+    expect(ended, second.output()).toBe(1)
+    expect(second.output()).toContain('EADDRINUSE')
+    expect((await get('/')).status).toBe(200)
   })
 })

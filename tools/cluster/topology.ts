@@ -49,9 +49,11 @@ export type Cluster = {
 }
 
 export type ClusterOptions = {
-  /** Varnish listens here; the app servers on the ports after it. */
+  /** Varnish listens here; the app servers on the ports after it, unless `serverPorts` names theirs. */
   port: number
   servers: number
+  /** Each app server's port (as many as `servers`): a test's, picked free, where the ports after `port` may be taken. */
+  serverPorts?: number[]
   databaseUrl: string
   /** Seeds the demo data into the database if it has no users (as `npm run dev` does on the embedded one). */
   seed: boolean
@@ -186,7 +188,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     onPart(options.seed ? 'PostgreSQL (migrated, demo data in place)' : 'PostgreSQL (migrated)', new URL(options.databaseUrl).host)
 
     const started = await Promise.allSettled(
-      Array.from({ length: options.servers }, (_, index) => startAppServer(port + 1 + index, env, echo, `server ${index + 1}`, left())),
+      Array.from({ length: options.servers }, (_, index) =>
+        startAppServer(options.serverPorts?.[index] ?? port + 1 + index, env, echo, `server ${index + 1}`, left()),
+      ),
     )
     const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
     parts.push(...servers.map((server) => ({ stop: () => server.running.stop() })))
