@@ -12,6 +12,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { offerPageCacheRevalidation } from './page-cache-revalidation.mjs'
+
 const sharedInRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
 
 /** What Next calls a data read's entry (unstable_cache, fetch), as a read's kind and as a stored value's. */
@@ -49,4 +51,13 @@ function nextOwnCache() {
   }
 }
 
-export default sharedInRedis ? (await import('./redis-cache/handler.mjs')).RedisCache : nextOwnCache()
+const Chosen = sharedInRedis ? (await import('./redis-cache/handler.mjs')).RedisCache : nextOwnCache()
+
+/** The chosen cache, offering the app a way to revalidate it outside a request (page-cache-revalidation.mjs). */
+export default class PageCache extends Chosen {
+  constructor(ctx) {
+    super(ctx)
+    // `expire: 0` as the app's revalidateTag: Next's own cache marks the tags expired now.
+    offerPageCacheRevalidation((tags) => this.revalidateTag([...tags], { expire: 0 }))
+  }
+}

@@ -7,6 +7,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { cachedCategories, cachedListingsPage, cachedPublicListingPage } from '@/reads/listings'
 import { markNextServer } from '@/lib/cache/in-next-server'
+import { REPEAT_AFTER_MS } from '@/lib/cache/revalidate-content'
+import { offerPageCacheRevalidation } from '@/server/page-cache-revalidation.mjs'
 import { signRevalidation } from '@/lib/cache/revalidation-signature'
 import type { Category, Listing } from '@/payload-types'
 
@@ -75,6 +77,12 @@ const varnish = http.createServer((req, res) => {
   res.end()
 })
 const purgedTags = () => new Set(purges.flat())
+
+/** The page cache's own revalidations (src/server/page-cache-revalidation.mjs), each with how many purges Varnish had got before it. */
+const pageCacheRounds: { purgesBefore: number; tags: string[] }[] = []
+offerPageCacheRevalidation(async (tags: readonly string[]) => {
+  pageCacheRounds.push({ purgesBefore: purges.length, tags: [...tags] })
+})
 /** Every revalidated tag is purged from Varnish (as the request ends, so a moment later), and nothing else. */
 const expectPurgedAsRevalidated = () => vi.waitFor(() => expect(purgedTags()).toEqual(new Set(revalidatedTags())))
 
@@ -90,10 +98,11 @@ const cafe = await createListing(payload, seller.user.id, cafes.id, { title: `Ka
 const shop = await createListing(payload, seller.user.id, shops.id, { title: `Veikals Talsos ${unique()}` })
 await settlePurges()
 
-/** Waits out the purges a revalidation repeats a moment later (src/lib/cache/purge-varnish.ts), then forgets them all. */
+/** Waits out the rounds a revalidation repeats a moment later (src/lib/cache/revalidate-content.ts), then forgets their purges. */
 async function settlePurges() {
-  await new Promise((resolve) => setTimeout(resolve, 2_200))
+  await new Promise((resolve) => setTimeout(resolve, Math.max(...REPEAT_AFTER_MS) + 200))
   purges.length = 0
+  pageCacheRounds.length = 0
 }
 
 afterEach(async () => {
@@ -121,6 +130,7 @@ async function warmReads(): Promise<Record<string, Read>> {
   for (const read of Object.values(reads)) await read()
   nextCache.revalidated.length = 0
   purges.length = 0
+  pageCacheRounds.length = 0
   return reads
 }
 
@@ -149,6 +159,17 @@ describe('revalidating the pages a listing change reaches', () => {
     expect((await cachedPublicListingPage('lv', cafe.slug!))?.listing.title).toBe(title)
 
     await expectPurgedAsRevalidated()
+  })
+
+  it('should revalidate the page cache itself before each purge of Varnish, at once and in each round after, for renders in flight during the edit', async () => {
+    await warmReads()
+    await payload.update({ collection: 'listings', id: cafe.id, data: { title: `Kafejnīca Cēsīs, kārtās ${unique()}` } })
+    const rounds = 1 + REPEAT_AFTER_MS.length
+    await vi.waitFor(() => expect(purges).toHaveLength(rounds), { timeout: Math.max(...REPEAT_AFTER_MS) + 2_000 })
+    // Each round's purge comes after the cache behind Varnish was revalidated, with the same tags.
+    expect(pageCacheRounds.map(({ purgesBefore }) => purgesBefore)).toEqual(Array.from({ length: rounds }, (_, round) => round))
+    for (const [round, { tags }] of pageCacheRounds.entries()) expect(new Set(purges[round])).toEqual(new Set(tags))
+    expect(new Set(pageCacheRounds[0]!.tags)).toEqual(new Set(revalidatedTags()))
   })
 
   it('should revalidate once the change commits, so a read made meanwhile cannot keep the old listing, and not at all after a rollback', async () => {

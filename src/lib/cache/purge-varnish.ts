@@ -9,13 +9,13 @@ export const varnishUrls = () =>
     .filter(Boolean)
 
 /**
- * After the first purge, again: a fetch Varnish began before it (another server answering from
- * the old entry, or Next applying this request's revalidations only as the request ends) can
- * store the old answer once more.
+ * Drops from every Varnish the pages and answers tagged with any of `tags`
+ * (deploy/varnish/bizness.vcl). A Varnish that cannot be reached is reported to `onFailure`: its
+ * copies then live until their s-maxage ends.
  */
-export const REPEAT_AFTER_MS = [500, 2_000]
-
-async function purgeOnce(urls: string[], tags: readonly string[]): Promise<void> {
+export async function purgeVarnish(tags: readonly string[], onFailure: (error: unknown) => void): Promise<void> {
+  const urls = varnishUrls()
+  if (urls.length === 0 || tags.length === 0) return
   const answers = await Promise.allSettled(
     urls.map((url) =>
       fetch(url, { method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') }, signal: AbortSignal.timeout(2_000) }).then(
@@ -27,18 +27,5 @@ async function purgeOnce(urls: string[], tags: readonly string[]): Promise<void>
     ),
   )
   const failed = answers.find((answer) => answer.status === 'rejected')
-  if (failed) throw failed.reason
-}
-
-/**
- * Drops from every Varnish the pages and answers tagged with any of `tags`
- * (deploy/varnish/bizness.vcl), now and twice more a moment later; resolves after the first
- * purge. A Varnish that cannot be reached is reported to `onFailure`: its copies then live until
- * their s-maxage ends.
- */
-export async function purgeVarnish(tags: readonly string[], onFailure: (error: unknown) => void): Promise<void> {
-  const urls = varnishUrls()
-  if (urls.length === 0 || tags.length === 0) return
-  for (const delay of REPEAT_AFTER_MS) setTimeout(() => void purgeOnce(urls, tags).catch(onFailure), delay).unref()
-  await purgeOnce(urls, tags).catch(onFailure)
+  if (failed) onFailure(failed.reason)
 }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { whenTransactionEnds } from '@/lib/database/transaction-callbacks'
 import { siteUrl } from '@/lib/runtime/site-url'
+import { revalidatePageCache } from '@/server/page-cache-revalidation.mjs'
 
 import type { CacheTag } from './cache-tags'
 import { inNextServer } from './in-next-server'
@@ -16,16 +17,32 @@ import { signRevalidation } from './revalidation-signature'
  */
 
 /**
+ * After the first round, again: a render in flight during the edit (a visitor's, or one Varnish
+ * or Next began in the background) read the old content and stores it once more. In Redis such an
+ * entry is dropped at its next read however late it comes (src/server/redis-cache); Next's own
+ * cache and Varnish need the rounds.
+ */
+export const REPEAT_AFTER_MS = [500, 2_000]
+
+/**
  * Revalidates the tags in Next's caches (shared by every server when they use Redis) and purges
- * them from Varnish in front. Next applies a request's revalidations as the request ends, so
- * Varnish is purged after that: purged earlier, a visitor's request in between would put the
+ * them from Varnish in front, now and in the rounds of REPEAT_AFTER_MS. Next applies a request's
+ * revalidations as it ends, beside `after`; each round revalidates the cache itself first and
+ * purges Varnish once that is done: purged earlier, a visitor's request in between would put the
  * old page back from Next's cache.
  */
 export async function revalidateHere(tags: readonly string[], onPurgeFailure: (error: unknown) => void): Promise<void> {
   const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
   // expire 0: the next visitor waits for fresh content instead of seeing the old page once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  after(() => purgeVarnish(tags, onPurgeFailure))
+  const round = async () => {
+    await revalidatePageCache(tags)
+    await purgeVarnish(tags, onPurgeFailure)
+  }
+  after(async () => {
+    for (const delay of REPEAT_AFTER_MS) setTimeout(() => void round().catch(onPurgeFailure), delay).unref()
+    await round()
+  })
 }
 
 /**

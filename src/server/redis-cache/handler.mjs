@@ -15,12 +15,14 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 
 import { COMMAND_TIMEOUT_MS, redisClient } from './client.mjs'
 import { retriedRevalidations } from './retried-revalidations.mjs'
+import { timedRevalidations } from './timed-revalidations.mjs'
 
-CacheHandler.onCreation(({ buildId }) => ({
-  handlers: [
-    retriedRevalidations(createRedisHandler({ client: redisClient(), keyPrefix: `bizness:${buildId}:`, timeoutMs: COMMAND_TIMEOUT_MS })),
-  ],
-}))
+CacheHandler.onCreation(({ buildId }) => {
+  const client = redisClient()
+  const keyPrefix = `bizness:${buildId}:`
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
+  return { handlers: [retriedRevalidations(timedRevalidations(redis, client, keyPrefix))] }
+})
 
 /** Where an entry's lifetime travels inside its stored value; taken out again when read. */
 const LIFETIME = 'bizness:cacheControl'
@@ -34,6 +36,12 @@ const LIFETIME = 'bizness:cacheControl'
  * server treats the entry as the one that rendered it.
  */
 export class RedisCache extends CacheHandler {
+  /**
+   * Next makes a cache handler for each request: what this one stores was read after this moment,
+   * so its entries count from it (timed-revalidations.mjs), not from when the render ended.
+   */
+  began = Date.now()
+
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
     if (!entry?.value?.[LIFETIME]) return entry
@@ -42,6 +50,7 @@ export class RedisCache extends CacheHandler {
   }
 
   async set(key, value, ctx) {
-    await super.set(key, value && ctx?.cacheControl ? { ...value, [LIFETIME]: ctx.cacheControl } : value, ctx)
+    const stored = value && ctx?.cacheControl ? { ...value, [LIFETIME]: ctx.cacheControl } : value
+    await super.set(key, stored, { ...ctx, internal_lastModified: this.began })
   }
 }
