@@ -50,6 +50,7 @@ import { withTransactionCallbacks } from './src/lib/database/transaction-callbac
 import { watchedPg } from './src/lib/database/watched-pg'
 import { guardQueryInput } from './src/lib/query-input/guard-query-input'
 import { recordSessionUses } from './src/lib/api/session-use'
+import { REFUSAL_LOGGING } from './src/lib/errors/app-error'
 import { resolvePayloadSecret } from './src/lib/runtime/payload-secret'
 import { s3StoragePlugin } from './src/lib/storage/s3-storage'
 import { MAX_UPLOAD_BYTES } from './src/lib/storage/file-kinds'
@@ -160,8 +161,8 @@ const built = guardQueryInput(
       ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
       // Each session's browser, address and last use, for the account's list of its sessions.
       onInit: recordSessionUses,
-      // A wrong password is the visitor's mistake, not a server error.
-      loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
+      // A wrong password, or any refusal of the app's, is the visitor's mistake, not a server error.
+      loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', ...REFUSAL_LOGGING },
       // Deeply populated REST reads cost many queries and reveal nothing a page needs.
       maxDepth: 3,
     }),

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { translate } from '@/i18n/translate'
 import type { AuditLog, Listing } from '@/payload-types'
@@ -88,6 +88,22 @@ describe('a save made from an older version of the listing', () => {
     const saved = await sellerSaves(listing, { version: reloaded.version, title: 'Pārdod kafejnīcu Cēsīs' })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(await storedListing(payload, listing.id)).toMatchObject({ title: 'Pārdod kafejnīcu Cēsīs', version: 3 })
+  })
+
+  it('should log a refused save as the caller’s mistake, one line at info, not as a server error with its stack', async () => {
+    const listing = await createListing(payload, seller.user.id, categoryId, { title: 'Pārdod ziedu veikalu' })
+    expect((await sellerSaves(listing, { version: 1, description: 'Pārdevēja apraksts.' })).status).toBe(200)
+    const errors = vi.spyOn(payload.logger, 'error')
+    const infos = vi.spyOn(payload.logger, 'info')
+    try {
+      const stale = await panelSaves(listing.id, { title: 'Moderatora virsraksts', version: 1 }, 'en')
+      expect(stale.status).toBe(409)
+      expect(errors).not.toHaveBeenCalled()
+      expect(infos).toHaveBeenCalledWith({ msg: CHANGED.en })
+    } finally {
+      errors.mockRestore()
+      infos.mockRestore()
+    }
   })
 
   it('should refuse a moderator’s save in the panel or through Payload’s REST made from an older version, and change nothing', async () => {

@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, type Config } from 'payload'
 
 import { DATABASE_AWAY_KEY, DATABASE_RETRY_AFTER_SECONDS } from '@/lib/database/away'
 
@@ -37,6 +37,16 @@ export type AppErrorDetails = {
 }
 
 /**
+ * The name of an AppError that refuses the caller's request (4xx): Payload's routes log it as
+ * the caller's mistake, one line at info (payload.config.ts `loggingLevels`), not as a server
+ * error with its stack, as they did each refused save of a listing changed meanwhile (409).
+ */
+export const REFUSAL = 'Refusal'
+
+/** Payload's `loggingLevels` entry for the app's refusals; Payload's type names only its own errors. */
+export const REFUSAL_LOGGING = { [REFUSAL]: 'info' } as unknown as NonNullable<Config['loggingLevels']>
+
+/**
  * The app's one error type: Payload's APIError (so Payload's own routes and hooks treat it as
  * theirs) carrying a message key from src/i18n/messages, translated where the answer is made,
  * and messages per field where a screen shows them (docs/product.md#errors).
@@ -48,7 +58,7 @@ export class AppError extends APIError {
     readonly details: AppErrorDetails = {},
   ) {
     super(messageKey, STATUS[refusal], undefined, true)
-    this.name = 'AppError'
+    this.name = STATUS[refusal] < 500 ? REFUSAL : 'AppError'
   }
 }
 
