@@ -4,9 +4,10 @@ import { moduleAliases } from './tests/setup/module-aliases'
 
 /**
  * Tests of the production build running as several servers (tests/servers/): each file starts its
- * own database, Redis and app servers. They need a build, so `npm test` runs them after the browser
- * tests, on the build scripts/run-e2e.ts makes. Alone: `npx next build`, then `npm run test:servers`
- * (NEXT_DIST_DIR picks the build's folder for both).
+ * own database, Redis and app servers. They need a build: `npm test` runs them on a copy of the
+ * build scripts/run-e2e.ts makes, the cluster's before the browser tests and the others beside them
+ * (scripts/run-tests.ts). Alone: `npx next build`, then `npm run test:servers` (NEXT_DIST_DIR picks
+ * the build's folder for both).
  */
 export default defineConfig({
   resolve: { alias: moduleAliases },

@@ -2,11 +2,11 @@
  * `npm test`: every check, in two lanes.
  *
  * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
- * they leave about half of two cores idle. Their lane also runs ESLint and Prettier before them
- * and TypeScript after them (after the build too, so it checks the route types Next writes into
- * .next/types). Beside it, one after another: the production build, the several-servers tests on
- * it and then the browser tests on the same build (scripts/run-e2e.ts), the longest chain, which
- * thus starts at once. Each held step's output is shown whole when it ends; the integration
+ * they leave about half of two cores idle. Their lane also runs ESLint and Prettier before them,
+ * and after them TypeScript (after the build too, so it checks the route types Next writes into
+ * .next/types) and the several-servers tests but the cluster's. Beside it, one after another: the
+ * production build, the cluster's tests on it and then the browser tests on the same build
+ * (scripts/run-e2e.ts), the longest chain, which thus starts at once. Each held step's output is shown whole when it ends; the integration
  * tests' as it comes. A failure is shown when it happens. The steps after it in the build's lane
  * need the build and are skipped; the other lane's steps do not and still run (stopping the
  * integration tests would leave their database behind). The command then fails, repeating the
@@ -15,23 +15,40 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-/** `after`: the name of a step of the other lane it waits for (to end, passed or not). */
-type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string }
+/**
+ * `after`: the name of a step of the other lane it waits for (to end, passed or not); `needs`: the
+ * name of a step it is skipped without (failed or skipped), and waits for.
+ */
+type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string; needs?: string }
 type Lane = { steps: Step[]; stopAtFailure: boolean }
 
 const TSX = 'node_modules/.bin/tsx'
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] })
 
+/** The cluster's tests, the longest of the several-servers tests: in the build's lane; the others end the integration lane. */
+const CLUSTER_TESTS = 'tests/servers/cluster.servers.spec.ts'
+
 const integrationLane: Lane = {
-  steps: [npmRun('lint'), npmRun('format:check'), { ...npmRun('test:int'), live: true }, { ...npmRun('typecheck'), after: 'build' }],
+  steps: [
+    npmRun('lint'),
+    npmRun('format:check'),
+    { ...npmRun('test:int'), live: true },
+    { ...npmRun('typecheck'), after: 'build' },
+    {
+      name: 'other several-servers tests',
+      command: TSX,
+      args: ['scripts/run-e2e.ts', '--servers', '--exclude', CLUSTER_TESTS],
+      needs: 'build',
+    },
+  ],
   stopAtFailure: false,
 }
 
 const buildLane: Lane = {
   steps: [
     { name: 'build', command: TSX, args: ['scripts/run-e2e.ts', '--build'] },
-    { name: 'several-servers tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers'] },
+    { name: 'cluster tests', command: TSX, args: ['scripts/run-e2e.ts', '--servers', CLUSTER_TESTS] },
     { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
   ],
   stopAtFailure: true,
@@ -66,26 +83,30 @@ function held({ name, command, args }: Step): Promise<{ code: number; text: stri
   )
 }
 
-/** Each step's end, resolved when it ends or is skipped, for the steps that wait on it. */
-const ends = new Map<string, { promise: Promise<void>; resolve: () => void }>()
+/** Each step's end, resolved when it ends or is skipped (with whether it passed), for the steps that wait on it. */
+const ends = new Map<string, { promise: Promise<boolean>; resolve: (passed: boolean) => void }>()
 for (const { name } of [...integrationLane.steps, ...buildLane.steps]) {
-  let resolve = () => {}
-  const promise = new Promise<void>((settle) => (resolve = settle))
+  let resolve: (passed: boolean) => void = () => {}
+  const promise = new Promise<boolean>((settle) => (resolve = settle))
   ends.set(name, { promise, resolve })
 }
 
 async function inTurn({ steps, stopAtFailure }: Lane, failures: Failure[]): Promise<void> {
   let stopped = false
   for (const step of steps) {
-    if (!stopped) {
-      if (step.after) await ends.get(step.after)?.promise
+    let passed = false
+    if (step.after) await ends.get(step.after)?.promise
+    const needed = step.needs ? await ends.get(step.needs)?.promise : true
+    if (!stopped && !needed) process.stdout.write(`\n── ${step.name}: skipped, as ${step.needs} did not pass ──\n`)
+    if (!stopped && needed) {
       const { code, text } = step.live ? { ...(await live(step)), text: undefined } : await held(step)
-      if (code !== 0) {
+      passed = code === 0
+      if (!passed) {
         failures.push({ name: step.name, text })
         stopped = stopAtFailure
       }
     }
-    ends.get(step.name)?.resolve()
+    ends.get(step.name)?.resolve(passed)
   }
 }
 
