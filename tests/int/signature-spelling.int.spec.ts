@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { checkRevalidation, signRevalidation } from '@/lib/cache/revalidation-signature'
 import { signatureMatches } from '@/lib/crypto/signature-matches'
 import { inquiryConfirmCode, inquiryOfCode } from '@/services/inquiries/confirm-code'
 import { checkInquiryFormToken, inquiryFormToken } from '@/services/inquiries/form-token'
@@ -61,5 +62,13 @@ describe('signed codes in their one spelling', () => {
     const offer = makeOffer(payload, { id: 3, email: 'staff@example.lv' })
     expect(offeredSecret(payload, offer.token, 3)).toBe(offer.secret)
     expect(offeredSecret(payload, respelled(offer.token), 3)).toBeNull()
+  })
+
+  it('should refuse another process’s signed revalidation with its hex signature in capitals or with a stray character after it', () => {
+    const signed = signRevalidation(['listings:all'])
+    expect(checkRevalidation(signed)).toBe('valid')
+    expect(Buffer.from(signed.signature.toUpperCase(), 'hex')).toEqual(Buffer.from(signed.signature, 'hex'))
+    expect(checkRevalidation({ ...signed, signature: signed.signature.toUpperCase() })).toBe('forged')
+    expect(checkRevalidation({ ...signed, signature: `${signed.signature}z` })).toBe('forged')
   })
 })

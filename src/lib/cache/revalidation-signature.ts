@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { signatureMatches } from '@/lib/crypto/signature-matches'
 import { resolvePayloadSecret } from '@/lib/runtime/payload-secret'
 
 /**
@@ -16,18 +17,16 @@ const signatureOf = (tags: readonly string[], signedAt: number) =>
   crypto
     .createHmac('sha256', resolvePayloadSecret())
     .update(`revalidate:${signedAt}:${[...tags].sort().join(',')}`)
-    .digest('hex')
+    .digest()
 
 export const signRevalidation = (tags: readonly string[], signedAt = Date.now()): SignedRevalidation => ({
   tags: [...tags],
   signedAt,
-  signature: signatureOf(tags, signedAt),
+  signature: signatureOf(tags, signedAt).toString('hex'),
 })
 
 /** Whether a revalidation is ours ('valid'), not signed with our secret for these tags and time ('forged'), or out of its time ('expired'). */
 export function checkRevalidation({ tags, signedAt, signature }: SignedRevalidation, now = Date.now()): 'valid' | 'forged' | 'expired' {
-  const expected = Buffer.from(signatureOf(tags, signedAt), 'hex')
-  const given = Buffer.from(signature, 'hex')
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'forged'
+  if (!signatureMatches(signature, signatureOf(tags, signedAt), 'hex')) return 'forged'
   return Math.abs(now - signedAt) > REVALIDATION_VALID_MS ? 'expired' : 'valid'
 }
