@@ -56,9 +56,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "saved_searches" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "favourites" CASCADE;
   DROP TABLE "saved_searches" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_favourites_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_favourites_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_saved_searches_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_saved_searches_fk";
   
   DROP INDEX "payload_locked_documents_rels_favourites_id_idx";
   DROP INDEX "payload_locked_documents_rels_saved_searches_id_idx";
