@@ -12,8 +12,7 @@
  * integration tests would leave their database behind). The command then fails, repeating the
  * end of each failed step's output last, where a reader of only the tail (a CI log) sees it.
  */
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process'
-import os from 'node:os'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 /**
@@ -21,8 +20,7 @@ import path from 'node:path'
  * name of a step it is skipped without (failed or skipped), and waits for.
  */
 type Step = { name: string; command: string; args: string[]; live?: boolean; after?: string; needs?: string }
-/** `niceness`: the priority its processes get from the system, as `nice` gives (0 the usual, 19 the least). */
-type Lane = { steps: Step[]; stopAtFailure: boolean; niceness: number }
+type Lane = { steps: Step[]; stopAtFailure: boolean }
 
 const TSX = 'node_modules/.bin/tsx'
 
@@ -45,12 +43,6 @@ const integrationLane: Lane = {
     },
   ],
   stopAtFailure: false,
-  /*
-   * The build's lane is the longer one, and its browser tests mostly wait on the answers of their
-   * server and Chromium: when both lanes want the two cores, this one yields (its processes and
-   * theirs inherit the niceness), and it still ends before the other.
-   */
-  niceness: 10,
 }
 
 const buildLane: Lane = {
@@ -60,7 +52,6 @@ const buildLane: Lane = {
     { name: 'browser tests', command: TSX, args: ['scripts/run-e2e.ts', '--browser'] },
   ],
   stopAtFailure: true,
-  niceness: 0,
 }
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
@@ -71,26 +62,18 @@ const FAILURE_TAIL_LINES = 60
 /** A failed step, with its output when it was held (a live step's is in the log as it came). */
 type Failure = { name: string; text?: string }
 
-/** Starts a step's command at `niceness`, before it can start processes of its own. */
-function start({ command, args }: Step, niceness: number, options: SpawnOptions): ChildProcess {
-  const child = spawn(command, args, options)
-  if (niceness && child.pid) os.setPriority(child.pid, niceness)
-  return child
-}
-
 /** Runs a step with its output in this terminal as it comes. */
-function live(step: Step, niceness: number): Promise<{ code: number }> {
-  return new Promise((resolve) => start(step, niceness, { stdio: 'inherit' }).once('exit', (code) => resolve({ code: code ?? 1 })))
+function live({ command, args }: Step): Promise<{ code: number }> {
+  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).once('exit', (code) => resolve({ code: code ?? 1 })))
 }
 
 /** Runs a step with its output held, and prints it in one piece when the step ends. */
-function held(step: Step, niceness: number): Promise<{ code: number; text: string }> {
-  const { name } = step
+function held({ name, command, args }: Step): Promise<{ code: number; text: string }> {
   const started = Date.now()
-  const child = start(step, niceness, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
   const output: Buffer[] = []
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
   return new Promise((resolve) =>
     child.once('close', (code) => {
       const text = Buffer.concat(output).toString('utf8').trimEnd()
@@ -108,7 +91,7 @@ for (const { name } of [...integrationLane.steps, ...buildLane.steps]) {
   ends.set(name, { promise, resolve })
 }
 
-async function inTurn({ steps, stopAtFailure, niceness }: Lane, failures: Failure[]): Promise<void> {
+async function inTurn({ steps, stopAtFailure }: Lane, failures: Failure[]): Promise<void> {
   let stopped = false
   for (const step of steps) {
     let passed = false
@@ -116,7 +99,7 @@ async function inTurn({ steps, stopAtFailure, niceness }: Lane, failures: Failur
     const needed = step.needs ? await ends.get(step.needs)?.promise : true
     if (!stopped && !needed) process.stdout.write(`\n── ${step.name}: skipped, as ${step.needs} did not pass ──\n`)
     if (!stopped && needed) {
-      const { code, text } = step.live ? { ...(await live(step, niceness)), text: undefined } : await held(step, niceness)
+      const { code, text } = step.live ? { ...(await live(step)), text: undefined } : await held(step)
       passed = code === 0
       if (!passed) {
         failures.push({ name: step.name, text })
