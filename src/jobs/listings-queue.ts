@@ -5,7 +5,7 @@ import { logQueueFailure } from './log-queue-failure'
 import { queueRunsEnded, runQueueAlone } from './run-alone'
 
 /** How often a process that runs the queues queues the listing tasks that are due (their schedules) and runs them. */
-const EVERY_MS = 60_000
+export const LISTINGS_EVERY_MS = 60_000
 
 /** One run of the listings queue: what its schedules make due is queued, then run, alone (run-alone.ts). */
 export const runListingsQueue = (payload: Payload) => runQueueAlone(payload, LISTINGS_QUEUE, { limit: 5, schedules: true })
@@ -20,7 +20,7 @@ const runLogged = (payload: Payload) => runListingsQueue(payload).catch((error: 
  * it resolves once the run in progress has ended.
  */
 export function scheduleListingsQueue(payload: Payload, { now = false } = {}): () => Promise<void> {
-  const timer = setInterval(() => void runLogged(payload), EVERY_MS)
+  const timer = setInterval(() => void runLogged(payload), LISTINGS_EVERY_MS)
   timer.unref()
   if (now) void runLogged(payload)
   return async () => {
