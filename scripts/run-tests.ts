@@ -4,13 +4,14 @@
  * The integration tests mostly wait (on PostgreSQL, on servers they start, on mail retries), so
  * they leave about half of two cores idle. Their lane also runs ESLint and Prettier before them,
  * and after them TypeScript (after the build too, so it checks the route types Next writes into
- * .next/types) and the several-servers tests but the cluster's. Beside it, one after another: the
- * production build, the cluster's tests on it and then the browser tests on the same build
- * (scripts/run-e2e.ts), the longest chain, which thus starts at once. Each held step's output is shown whole when it ends; the integration
- * tests' as it comes. A failure is shown when it happens. The steps after it in the build's lane
- * need the build and are skipped; the other lane's steps do not and still run (stopping the
- * integration tests would leave their database behind). The command then fails, repeating the
- * end of each failed step's output last, where a reader of only the tail (a CI log) sees it.
+ * .next/types) and the several-servers tests but the cluster's. Beside it, one after another:
+ * the production build, the cluster's tests on it and then the browser tests on the same build
+ * (scripts/run-e2e.ts), the longest chain, which thus starts at once. Each held step's output is
+ * shown whole when it ends; the integration tests' as it comes. A failure is shown when it
+ * happens. The steps that need the build are skipped when it fails, and the steps after a
+ * failure in the build's lane as well; the rest still run (stopping the integration tests would
+ * leave their database behind). The command then fails, repeating the end of each failed step's
+ * output last, where a reader of only the tail (a CI log) sees it.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
